@@ -1,0 +1,169 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+/**
+ * `npm run bench -w api`: the API under load, on SQLite.
+ *  1. default seed (240 listings): a residential detail and a page of 24 of Noida residential;
+ *  2. 50,000 listings: the same page of 24.
+ * Each case: a short warm-up, then BENCH_DURATION seconds (default 10) with BENCH_CONNECTIONS
+ * connections (default 20). The server runs in its own process; its peak RSS is sampled there.
+ * Prints a markdown table and writes it to bench/results/api.md at the repository root.
+ */
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const BIG = Number(process.env.BENCH_BIG_LISTINGS ?? 50_000);
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const RESULTS = path.join(REPO_ROOT, 'bench', 'results', 'api.md');
+
+interface Ready {
+  type: 'ready';
+  port: number;
+  startMs: number;
+}
+interface Stats {
+  type: 'stats';
+  rss: number;
+  peakRss: number;
+}
+
+interface Server {
+  port: number;
+  startMs: number;
+  child: ChildProcess;
+  stats(): Promise<Stats>;
+  send(msg: string): void;
+  stop(): Promise<void>;
+}
+
+function startServer(db: string, listings: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(__dirname, 'server.ts'), [], {
+      cwd: path.resolve(__dirname, '..'),
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, BENCH_DB: db, BENCH_LISTINGS: String(listings), NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.once('message', (msg: Ready) => {
+      resolve({
+        port: msg.port,
+        startMs: msg.startMs,
+        child,
+        send: (m) => child.send(m),
+        stats: () =>
+          new Promise((res) => {
+            const onMsg = (m: Stats) => {
+              if (m.type === 'stats') {
+                child.off('message', onMsg);
+                res(m);
+              }
+            };
+            child.on('message', onMsg);
+            child.send('stats');
+          }),
+        stop: () =>
+          new Promise((res) => {
+            child.removeAllListeners('exit');
+            child.once('exit', () => res());
+            child.send('stop');
+          }),
+      });
+    });
+  });
+}
+
+interface Row {
+  case: string;
+  listings: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  rssMb: number;
+  errors: number;
+}
+
+async function measure(server: Server, name: string, listings: number, urlPath: string): Promise<Row> {
+  const url = `http://127.0.0.1:${server.port}${urlPath}`;
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, statement cache
+  server.send('reset-peak');
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  const { peakRss } = await server.stats();
+  const row: Row = {
+    case: name,
+    listings,
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rssMb: Math.round(peakRss / 1024 / 1024),
+    errors: r.errors + r.timeouts + r.non2xx,
+  };
+  console.log(`${name} (${listings} listings): ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, peak RSS ${row.rssMb} MB, errors ${row.errors}`);
+  return row;
+}
+
+async function main(): Promise<void> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+  const page = '/api/property_list/noida/all/r?page=1&pageSize=24';
+  const rows: Row[] = [];
+  let bigStartMs = 0;
+  try {
+    const small = await startServer(path.join(tmp, 'default.db'), 240);
+    try {
+      rows.push(await measure(small, 'residential detail `/api/property-detail/residential/1`', 240, '/api/property-detail/residential/1'));
+      rows.push(await measure(small, `page of 24 \`${page}\``, 240, page));
+    } finally {
+      await small.stop();
+    }
+    console.log(`seeding ${BIG} listings…`);
+    const big = await startServer(path.join(tmp, 'big.db'), BIG);
+    bigStartMs = big.startMs;
+    try {
+      rows.push(await measure(big, `page of 24 \`${page}\``, BIG, page));
+    } finally {
+      await big.stop();
+    }
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+
+  const [detail, smallPage, bigPage] = rows as [Row, Row, Row];
+  const ratio = smallPage.reqPerSec / Math.max(1, bigPage.reqPerSec);
+  const check = (ok: boolean) => (ok ? 'met' : '**missed**');
+  const table = [
+    '| case | listings | req/s | p50 ms | p99 ms | peak RSS MB | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.case} | ${r.listings.toLocaleString('en-US')} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.rssMb} | ${r.errors} |`),
+  ].join('\n');
+  const targets = [
+    `- detail p99 <= 20 ms: ${detail.p99} ms, ${check(detail.p99 <= 20)}`,
+    `- detail >= 3000 req/s: ${detail.reqPerSec}, ${check(detail.reqPerSec >= 3000)}`,
+    `- RSS <= 200 MB: max ${Math.max(...rows.map((r) => r.rssMb))} MB, ${check(rows.every((r) => r.rssMb <= 200))}`,
+    `- page of 24 with ${BIG.toLocaleString('en-US')} rows within 2x of the default seed: ${ratio.toFixed(2)}x slower, ${check(ratio <= 2)}`,
+  ].join('\n');
+  const md = [
+    '# API benchmark',
+    '',
+    `\`npm run bench -w api\` on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model.trim() ?? 'unknown'}), SQLite (WAL), ` +
+      `autocannon ${CONNECTIONS} connections, ${DURATION} s per case after a 2 s warm-up; server in its own process, load generator on the same machine.`,
+    '',
+    table,
+    '',
+    targets,
+    '',
+    `First start with ${BIG.toLocaleString('en-US')} listings (migrate + seed): ${(bigStartMs / 1000).toFixed(1)} s.`,
+    '',
+  ].join('\n');
+  console.log(`\n${md}`);
+  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
+  fs.writeFileSync(RESULTS, md);
+  console.log(`written to ${path.relative(process.cwd(), RESULTS)}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

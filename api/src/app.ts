@@ -1,0 +1,116 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readEnv } from './config';
+import { connect, type DatabaseHandle } from './db/connection';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import blogsRoutes from './features/blogs/routes';
+import enquiriesRoutes from './features/enquiries/routes';
+import healthRoutes from './features/health/routes';
+import imagesRoutes from './features/images/routes';
+import locationsRoutes from './features/locations/routes';
+import propertiesRoutes from './features/properties/routes';
+import './plugins/database';
+import { DOCS_PREFIX, registerDocs } from './plugins/docs';
+import { registerErrorHandlers, validatorCompiler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+
+export interface BuildAppOptions {
+  /** postgres://… for PostgreSQL; a SQLite path or sqlite:/file: URL; default: `${dataDir}/site.db`. */
+  databaseUrl?: string;
+  /** Folder of the default SQLite file. Default: env API_DATA_DIR or api/data. */
+  dataDir?: string;
+  /** Seed an empty database (default true); `{ listings }` sets the number of listings. */
+  seed?: boolean | { listings?: number };
+  /** Writes per IP per minute on each write route. Default: env WRITE_RATE_LIMIT or 30. */
+  writeRateLimit?: number;
+  logger?: boolean;
+  /** Origins allowed by CORS. Default: env SITE_ORIGINS or localhost:3000–3003. */
+  siteOrigins?: string[];
+}
+
+/** Largest body the API accepts anywhere (only the two write routes take bodies at all). */
+const BODY_LIMIT = 16 * 1024;
+
+/**
+ * Builds the API: connects, migrates, seeds a new database, registers everything. The database
+ * is closed when the app is closed.
+ */
+export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const env = readEnv();
+  const handle = await connect({ databaseUrl: opts.databaseUrl ?? env.databaseUrl, dataDir: opts.dataDir ?? env.dataDir });
+  try {
+    await prepareDatabase(handle, opts.seed ?? true, env.seedListings);
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+
+  const app = Fastify({
+    logger: opts.logger ? { level: env.logLevel } : false,
+    // A hop count means "trust that many proxies in front of us".
+    trustProxy: typeof env.trustProxy === 'number' ? hopsTrusted(env.trustProxy) : env.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // Repeated keys (?rooms=2&rooms=3) become one comma list, the form every list filter takes.
+    // A null-prototype object: a key named __proto__ is just a key.
+    routerOptions: {
+      querystringParser: (query: string) => {
+        const out = Object.create(null) as Record<string, string>;
+        for (const [k, v] of new URLSearchParams(query)) out[k] = k in out ? `${out[k]},${v}` : v;
+        return out;
+      },
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('db', handle.db);
+  app.decorate('dbDialect', handle.dialect);
+  app.addHook('onClose', async () => handle.close());
+  app.log.info({ database: handle.description }, 'database ready');
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+
+  await registerSecurity(app, opts.siteOrigins ?? env.siteOrigins);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // Limits only the routes that opt in (the writes): reads are cheap and cached by browsers.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: ctx.statusCode,
+      error: ctx.statusCode === 429 ? 'Too Many Requests' : 'Forbidden',
+      message: `Too many requests; please try again in ${ctx.after}.`,
+    }),
+  });
+  await registerDocs(app);
+
+  // Listing data only changes when the seed runs again: let browsers reuse answers briefly.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method === 'GET' && reply.statusCode === 200 && req.url.startsWith('/api/') && !req.url.startsWith(DOCS_PREFIX) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'public, max-age=60');
+    }
+  });
+
+  await app.register(propertiesRoutes);
+  await app.register(blogsRoutes);
+  await app.register(locationsRoutes);
+  await app.register(enquiriesRoutes, { writeRateLimit: opts.writeRateLimit ?? env.writeRateLimit });
+  await app.register(imagesRoutes);
+  await app.register(healthRoutes);
+
+  await app.ready();
+  return app;
+}
+
+async function prepareDatabase(handle: DatabaseHandle, seed: BuildAppOptions['seed'], envListings: number | undefined): Promise<void> {
+  await migrate(handle);
+  if (seed === false) return;
+  const listings = (typeof seed === 'object' ? seed.listings : undefined) ?? envListings;
+  await seedIfEmpty(handle, listings !== undefined ? { listings } : {});
+}
+
+function hopsTrusted(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}

@@ -1,0 +1,171 @@
+import { sql } from 'kysely';
+import { PROJECT_NAMES } from 'shared-ui/src/data/projectNames';
+import { buildApp } from '../app';
+import { createTestDatabase, type TestDatabase } from '../test/helpers';
+import { connect, type DatabaseHandle } from './connection';
+import { migrate, migrationFiles, splitStatements } from './migrate';
+import { reseed, seedIfEmpty } from './seed';
+import { BLOGS } from './seed/blogs';
+import { CITIES } from './seed/places';
+
+describe('migrations', () => {
+  let tdb: TestDatabase;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase();
+    handle = await connect({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });
+  });
+  afterAll(async () => {
+    await handle.close();
+    await tdb.dispose();
+  });
+
+  it('has the same migration files for both dialects', () => {
+    expect(migrationFiles('sqlite')).toEqual(migrationFiles('postgres'));
+    expect(migrationFiles('sqlite').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('applies every file in order on an empty database and records each', async () => {
+    const applied = await migrate(handle);
+    expect(applied).toEqual(migrationFiles(handle.dialect));
+    const rows = await handle.db.selectFrom('schema_migrations').select(['name', 'applied_at']).orderBy('name').execute();
+    expect(rows.map((r) => r.name)).toEqual(applied);
+    for (const r of rows) expect(Number.isNaN(Date.parse(r.applied_at))).toBe(false);
+  });
+
+  it('creates every table', async () => {
+    for (const table of ['cities', 'locations', 'listings', 'curated_listings', 'blogs', 'app_meta', 'enquiries', 'loan_leads', 'idempotency_keys'] as const) {
+      const row = await handle.db.selectFrom(table).select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow();
+      expect(Number(row.n)).toBe(0);
+    }
+  });
+
+  it('is idempotent: a second run applies nothing', async () => {
+    expect(await migrate(handle)).toEqual([]);
+    const rows = await handle.db.selectFrom('schema_migrations').select('name').execute();
+    expect(rows).toHaveLength(migrationFiles(handle.dialect).length);
+  });
+
+  it('splits statements and ignores semicolons inside comments', () => {
+    expect(splitStatements('-- a; b\ncreate table a (x int);\n\n-- c\ncreate index i on a (x);\n')).toEqual(['create table a (x int)', 'create index i on a (x)']);
+  });
+});
+
+describe('first-start seeding', () => {
+  let tdb: TestDatabase;
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase();
+  });
+  afterAll(async () => tdb.dispose());
+
+  it('seeds once: a restart keeps the data and applies no migration', async () => {
+    const first = await buildApp({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });
+    const count = async (app: typeof first) =>
+      Number((await app.db.selectFrom('listings').select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow()).n);
+    expect(await count(first)).toBe(240);
+    await first.close();
+
+    const second = await buildApp({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });
+    expect(await count(second)).toBe(240);
+    const meta = await second.db.selectFrom('app_meta').selectAll().execute();
+    expect(meta).toHaveLength(1);
+    await second.close();
+  });
+});
+
+describe('seed data', () => {
+  let tdb: TestDatabase;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase();
+    handle = await connect({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });
+    await migrate(handle);
+    await seedIfEmpty(handle);
+  });
+  afterAll(async () => {
+    await handle.close();
+    await tdb.dispose();
+  });
+
+  const all = () =>
+    handle.db
+      .selectFrom('listings')
+      .innerJoin('cities', 'cities.id', 'listings.city_id')
+      .select(['listings.kind', 'listings.property_status', 'listings.room', 'listings.bathroom', 'listings.washroom', 'listings.price', 'listings.property_type', 'listings.furnishing', 'listings.property_name', 'listings.images', 'listings.features', 'listings.description', 'cities.slug as city'])
+      .execute();
+
+  it('has the four cities with their localities (10+ in Noida)', async () => {
+    const cities = await handle.db.selectFrom('cities').select(['city', 'slug']).orderBy('position').execute();
+    expect(cities.map((c) => c.slug)).toEqual(['noida', 'ghaziabad', 'gurgaon', 'gandhi-nagar']);
+    const noida = await handle.db.selectFrom('locations').innerJoin('cities', 'cities.id', 'locations.city_id').select('locations.slug').where('cities.slug', '=', 'noida').execute();
+    expect(noida.length).toBeGreaterThanOrEqual(10);
+    expect(noida.map((l) => l.slug)).toEqual(expect.arrayContaining(['sector-150', 'sector-137', 'sector-75', 'sector-107', 'sector-62', 'sector-128', 'greater-noida-west', 'yamuna-expressway', 'noida-extension']));
+    for (const c of CITIES) expect(c.locations.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('covers every city, status, room and bathroom count, price band, type and furnishing', async () => {
+    const rows = await all();
+    const res = rows.filter((r) => r.kind === 'residential');
+    const com = rows.filter((r) => r.kind === 'commercial');
+    expect(res.length).toBeGreaterThanOrEqual(150);
+    expect(com.length).toBeGreaterThanOrEqual(50);
+    const values = <K extends keyof (typeof rows)[number]>(list: typeof rows, key: K) => new Set(list.map((r) => r[key]));
+    for (const list of [res, com]) {
+      expect(values(list, 'city')).toEqual(new Set(['noida', 'ghaziabad', 'gurgaon', 'gandhi-nagar']));
+      expect(values(list, 'property_status')).toEqual(new Set(['New Launch', 'Resale', 'Upcomming']));
+      expect(values(list, 'furnishing')).toEqual(new Set(['Full', 'Semi', 'None']));
+      const prices = list.map((r) => r.price);
+      expect(prices.some((p) => p <= 50)).toBe(true);
+      expect(prices.some((p) => p >= 51 && p <= 100)).toBe(true);
+      expect(prices.some((p) => p >= 101 && p <= 200)).toBe(true);
+      expect(prices.some((p) => p >= 201 && p <= 500)).toBe(true);
+      expect(prices.some((p) => p >= 500)).toBe(true);
+      expect(values(list, 'property_name')).toEqual(new Set(PROJECT_NAMES));
+    }
+    expect(values(res, 'room')).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(values(res, 'bathroom')).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(values(com, 'washroom')).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(values(res, 'property_type')).toEqual(new Set(['Apartment', 'House', 'Condo', 'Villa', 'Townhouse']));
+    expect(values(com, 'property_type')).toEqual(new Set(['Shop', 'Restaurant', 'Office', 'Showroom', 'Warehouse', 'Other']));
+  });
+
+  it('stores images and features as JSON lists and descriptions as HTML', async () => {
+    for (const r of await all()) {
+      const images = JSON.parse(r.images) as string[];
+      expect(images.length).toBeGreaterThanOrEqual(3);
+      for (const f of images) expect(f).toMatch(/^p-\d+-\d\.svg$/);
+      expect((JSON.parse(r.features) as string[]).length).toBeGreaterThan(3);
+      expect(r.description).toMatch(/^<p>.*<\/p>/s);
+    }
+  });
+
+  it('fills each curated list and the blog', async () => {
+    for (const list of ['best-property', 'genuine-deal', 'exclusive-deal']) {
+      const rows = await handle.db.selectFrom('curated_listings').select('listing_id').where('list', '=', list).execute();
+      expect(rows.length).toBeGreaterThanOrEqual(6);
+    }
+    const blogs = await handle.db.selectFrom('blogs').select(['description', 'slug']).execute();
+    expect(blogs.length).toBe(BLOGS.length);
+    expect(blogs.length).toBeGreaterThanOrEqual(8);
+    for (const b of blogs) {
+      expect(b.description).toMatch(/<h2>/);
+      expect(b.description).toMatch(/<(ul|ol)>/);
+      expect(b.description).toMatch(/<a href=/);
+    }
+  });
+
+  it('reseeds to any size, the first rows unchanged', async () => {
+    const before = await handle.db.selectFrom('listings').select(['id', 'title', 'price']).where('id', '<=', 240).orderBy('id').execute();
+    await reseed(handle, { listings: 1000 });
+    const after = await handle.db.selectFrom('listings').select(['id', 'title', 'price']).where('id', '<=', 240).orderBy('id').execute();
+    expect(after).toEqual(before);
+    const n = await handle.db.selectFrom('listings').select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow();
+    expect(Number(n.n)).toBe(1000);
+    // Ids continue after the seeded ones (PostgreSQL identity sequences are moved past them).
+    const city = await handle.db.insertInto('cities').values({ city: 'Test', slug: 'test-city', position: 9 }).returning('id').executeTakeFirstOrThrow();
+    expect(city.id).toBe(5);
+  });
+});

@@ -1,0 +1,125 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Furnishing, PropertyStatus } from 'shared-ui/src/api/types';
+
+/**
+ * Kysely's view of the tables created by migrations/{sqlite,postgres}/*.sql.
+ * Keep in step with the SQL files: a column added there is added here.
+ */
+export type ListingKind = 'residential' | 'commercial';
+
+export interface CitiesTable {
+  id: Generated<number>;
+  city: string;
+  slug: string;
+  position: number;
+}
+
+export interface LocationsTable {
+  id: Generated<number>;
+  city_id: number;
+  location_name: string;
+  slug: string;
+  position: number;
+}
+
+export interface ListingsTable {
+  id: Generated<number>;
+  kind: ListingKind;
+  city_id: number;
+  location_id: number;
+  property_name: string;
+  builder_name: string;
+  title: string;
+  slug: string;
+  description: string;
+  address: string;
+  price: number;
+  area: number;
+  room: number;
+  bathroom: number;
+  washroom: number;
+  lift: number;
+  units: number;
+  furnishing: Furnishing;
+  property_status: PropertyStatus;
+  property_type: string;
+  ownership: string;
+  images: string;
+  features: string;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CuratedListingsTable {
+  list: string;
+  position: number;
+  listing_id: number;
+}
+
+export interface BlogsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  image: string;
+  description: string;
+  created_at: string;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface EnquiriesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  ip: string;
+  user_agent: string;
+  created_at: string;
+}
+
+export interface LoanLeadsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  ip: string;
+  user_agent: string;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response: string;
+  created_at: string;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: string;
+}
+
+export interface Database {
+  cities: CitiesTable;
+  locations: LocationsTable;
+  listings: ListingsTable;
+  curated_listings: CuratedListingsTable;
+  blogs: BlogsTable;
+  app_meta: AppMetaTable;
+  enquiries: EnquiriesTable;
+  loan_leads: LoanLeadsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type ListingRow = Selectable<ListingsTable>;
+export type NewListing = Insertable<ListingsTable>;
+export type NewBlog = Insertable<BlogsTable>;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contactEnquirySchema, loanLeadSchema } from 'shared-ui/src/schemas/enquiry';
+import { badRequest } from '../../lib/http-errors';
+import { errorResponses } from '../../plugins/errors';
+import { KEY_PATTERN, storeOnce, type StoredAnswer } from './idempotency';
+
+/**
+ * The two writes: contact enquiries and home-loan leads. Bodies are validated with the zod
+ * schemas the forms use (shared-ui), so browser and server agree on every message. The row is
+ * committed before the answer; a retried send with the same Idempotency-Key stores once; a
+ * filled honeypot field gets a normal-looking success and stores nothing.
+ */
+
+/** Largest accepted body; a contact message is at most 5,000 characters. */
+export const WRITE_BODY_LIMIT = 16 * 1024;
+
+export interface EnquiryRoutesOptions {
+  /** Sends per IP per minute on each write route. */
+  writeRateLimit: number;
+}
+
+const okSchema = z.object({ status: z.literal(200), id: z.number().int().describe('Id of the stored row (0 when nothing was stored)') });
+// loose(): the other request headers must survive validation untouched.
+const headersSchema = z
+  .object({
+    'idempotency-key': z.string().optional().describe('Any unique printable text (e.g. a UUID) per logical send; a retry with the same key stores once'),
+  })
+  .loose();
+
+function idempotencyKey(req: FastifyRequest): string | undefined {
+  const raw = req.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (key === undefined || !KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key must be 1 to 200 printable ASCII characters');
+  return key;
+}
+
+function answer(reply: FastifyReply, stored: StoredAnswer) {
+  if (stored.replayed) reply.header('idempotent-replayed', 'true');
+  reply.header('cache-control', 'no-store');
+  return reply.code(stored.statusCode).send(stored.body);
+}
+
+const enquiriesRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = async (app, opts) => {
+  const writeConfig = {
+    bodyLimit: WRITE_BODY_LIMIT,
+    config: { rateLimit: { max: opts.writeRateLimit, timeWindow: '1 minute' } },
+  };
+  const client = (req: FastifyRequest) => ({ ip: req.ip, user_agent: String(req.headers['user-agent'] ?? '').slice(0, 300) });
+
+  app.post(
+    '/api/request-form',
+    {
+      ...writeConfig,
+      schema: {
+        tags: ['enquiries'],
+        summary: 'Contact enquiry (Get A Quote form)',
+        headers: headersSchema,
+        body: contactEnquirySchema,
+        response: { 200: okSchema, ...errorResponses(400, 413, 415, 422, 429) },
+      },
+    },
+    async (req, reply) => {
+      const key = idempotencyKey(req);
+      const { website, ...enquiry } = req.body;
+      if (website && website.trim() !== '') {
+        req.log.info('honeypot filled: enquiry dropped');
+        return answer(reply, { statusCode: 200, body: { status: 200, id: 0 }, replayed: false });
+      }
+      const stored = await storeOnce(app.db, 'request-form', key, enquiry, async (trx) => {
+        const row = await trx
+          .insertInto('enquiries')
+          .values({ ...enquiry, ...client(req), created_at: new Date().toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return Number(row.id);
+      });
+      return answer(reply, stored);
+    },
+  );
+
+  app.post(
+    '/api/loan-lead',
+    {
+      ...writeConfig,
+      schema: {
+        tags: ['enquiries'],
+        summary: 'Home-loan estimate lead',
+        headers: headersSchema,
+        body: loanLeadSchema,
+        response: { 200: okSchema, ...errorResponses(400, 413, 415, 422, 429) },
+      },
+    },
+    async (req, reply) => {
+      const key = idempotencyKey(req);
+      const { website, ...lead } = req.body;
+      if (website && website.trim() !== '') {
+        req.log.info('honeypot filled: loan lead dropped');
+        return answer(reply, { statusCode: 200, body: { status: 200, id: 0 }, replayed: false });
+      }
+      const stored = await storeOnce(app.db, 'loan-lead', key, lead, async (trx) => {
+        const row = await trx
+          .insertInto('loan_leads')
+          .values({ name: lead.name, email: lead.email, phone: lead.phone, ...client(req), created_at: new Date().toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return Number(row.id);
+      });
+      return answer(reply, stored);
+    },
+  );
+};
+
+export default enquiriesRoutes;

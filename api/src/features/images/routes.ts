@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { buildImageCatalog, IMAGE_FOLDERS } from './catalog';
+
+/**
+ * GET /images/{folder}/{file}: generated SVGs from memory. Names are checked against a strict
+ * pattern first (anything with dots other than the extension, slashes, backslashes or escapes is
+ * a 400) and then looked up in the catalogue (anything else is a 404): nothing touches the disk.
+ */
+const FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/;
+const FOLDERS: readonly string[] = IMAGE_FOLDERS;
+
+const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalog = buildImageCatalog();
+
+  app.get(
+    '/images/:folder/:file',
+    {
+      schema: {
+        tags: ['images'],
+        summary: `Generated SVG images; folders: ${IMAGE_FOLDERS.join(', ')}`,
+        params: z.object({ folder: z.string().max(40), file: z.string().max(120) }),
+        // No response schema: the body is an SVG buffer, sent as is.
+      },
+    },
+    async (req, reply) => {
+      const { folder, file } = req.params;
+      if (!FOLDERS.includes(folder)) throw notFound(`No image folder '${folder.slice(0, 40)}'`);
+      if (!FILE.test(file)) throw badRequest('Malformed image name');
+      const image = catalog.get(`${folder}/${file}`);
+      if (!image) throw notFound(`No image ${folder}/${file}`);
+      reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', image.etag);
+      if (req.headers['if-none-match'] === image.etag) return reply.code(304).send();
+      return reply.send(image.body);
+    },
+  );
+};
+
+export default imagesRoutes;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { City, Location } from 'shared-ui/src/api/types';
+import { badRequest } from '../../lib/http-errors';
+import { pathText } from '../../lib/params';
+import { normaliseSlug } from '../../lib/slug';
+import { errorResponses } from '../../plugins/errors';
+
+/** Cities of the search form and the localities of a city (filter panel's location dropdown). */
+
+const citySchema = z.object({ id: z.number().int(), city: z.string(), slug: z.string() });
+const locationSchema = z.object({ id: z.number().int(), location_name: z.string(), slug: z.string() });
+
+const contract: [[z.output<typeof citySchema>] extends [City] ? true : false, [z.output<typeof locationSchema>] extends [Location] ? true : false] = [true, true];
+void contract;
+
+const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/cities',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Cities',
+        response: { 200: z.object({ status: z.literal(200), city_list: z.array(citySchema) }) },
+      },
+    },
+    async () => ({
+      status: 200 as const,
+      city_list: await app.db.selectFrom('cities').select(['id', 'city', 'slug']).orderBy('position').orderBy('id').execute(),
+    }),
+  );
+
+  app.get(
+    '/api/search_city/:cityname',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Localities of a city (an unknown city gives an empty list)',
+        params: z.object({ cityname: pathText('City slug, e.g. noida') }),
+        response: { 200: z.object({ status: z.literal(200), location_list: z.array(locationSchema) }), ...errorResponses(400) },
+      },
+    },
+    async (req) => {
+      const slug = normaliseSlug(req.params.cityname);
+      if (!slug) throw badRequest(`'${req.params.cityname.slice(0, 80)}' is not a valid city slug`);
+      const location_list = await app.db
+        .selectFrom('locations')
+        .innerJoin('cities', 'cities.id', 'locations.city_id')
+        .select(['locations.id', 'locations.location_name', 'locations.slug'])
+        .where('cities.slug', '=', slug)
+        .orderBy('locations.position')
+        .orderBy('locations.id')
+        .execute();
+      return { status: 200 as const, location_list };
+    },
+  );
+};
+
+export default locationsRoutes;

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ListingKind } from '../../db/schema';
+import { errorResponses } from '../../plugins/errors';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { parseId, pathText } from '../../lib/params';
+import { normaliseSlug } from '../../lib/slug';
+import { DEFAULT_PAGE_SIZE, listingQuerySchema, type ListingQuery } from './query';
+import { curatedListings, findListing, latestListings, listListings, resolvePlace } from './repository';
+import {
+  latestListingSchema,
+  placedToListItem,
+  propertyDetailSchema,
+  propertyListItemSchema,
+  toDetail,
+  toLatest,
+  toListItem,
+} from './schemas';
+
+/** How many listings GET /api/latest-property returns (home "Latest Listings"). */
+const LATEST_COUNT = 6;
+
+const listResponse = z.object({
+  status: z.literal(200),
+  property_list: z.array(propertyListItemSchema),
+  total: z.number().int().describe('Number of listings matching the filters (all pages)'),
+  page: z.number().int().optional().describe('Present when page or pageSize was sent'),
+  pageSize: z.number().int().optional().describe('Present when page or pageSize was sent'),
+});
+
+const placeParams = {
+  cityname: pathText('City slug: noida, ghaziabad, gurgaon, gandhi-nagar'),
+  queryLocation: pathText("Locality slug (e.g. sector-150) or 'all' for the whole city"),
+};
+
+const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Shared by both list endpoints: resolve the place, filter, sort, page. */
+  async function list(kind: ListingKind, cityname: string, queryLocation: string, query: ListingQuery) {
+    const city = normaliseSlug(cityname);
+    if (!city) throw badRequest(`'${cityname}' is not a valid city slug`);
+    const location = queryLocation === 'all' ? 'all' : normaliseSlug(queryLocation);
+    if (!location) throw badRequest(`'${queryLocation}' is not a valid location slug`);
+    const paged = query.page !== undefined || query.pageSize !== undefined;
+    const paging = paged ? { page: query.page ?? 1, pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE } : null;
+    const pageInfo = paging ? { page: paging.page, pageSize: paging.pageSize } : {};
+    const place = await resolvePlace(app.db, city, location);
+    // Unknown city or locality: an empty list, not an error (the front end shows "0 property found").
+    if (!place) return { status: 200 as const, property_list: [], total: 0, ...pageInfo };
+    const { rows, total } = await listListings(app.db, kind, place, query, paging);
+    const cityInfo = { slug: place.citySlug, name: place.cityName };
+    return {
+      status: 200 as const,
+      property_list: rows.map((r) => toListItem(r, cityInfo, place.locationNames.get(r.location_id) ?? '')),
+      total,
+      ...pageInfo,
+    };
+  }
+
+  app.get(
+    '/api/property_list/:cityname/:queryLocation/:property_type',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Search listing: residential when property_type is r, commercial otherwise',
+        params: z.object({ ...placeParams, property_type: pathText("'r' for residential; any other value for commercial") }),
+        querystring: listingQuerySchema,
+        response: { 200: listResponse, ...errorResponses(400) },
+      },
+    },
+    async (req) => {
+      const { cityname, queryLocation, property_type } = req.params;
+      return list(property_type === 'r' ? 'residential' : 'commercial', cityname, queryLocation, req.query);
+    },
+  );
+
+  app.get(
+    '/api/property-category/:cityname/:queryLocation/:queryCategory',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Category listing: residential when queryCategory is residential, commercial otherwise',
+        params: z.object({ ...placeParams, queryCategory: pathText("'residential', or anything else for commercial") }),
+        querystring: listingQuerySchema,
+        response: { 200: listResponse, ...errorResponses(400) },
+      },
+    },
+    async (req) => {
+      const { cityname, queryLocation, queryCategory } = req.params;
+      return list(queryCategory === 'residential' ? 'residential' : 'commercial', cityname, queryLocation, req.query);
+    },
+  );
+
+  for (const kind of ['residential', 'commercial'] as const) {
+    app.get(
+      `/api/property-detail/${kind}/:pid`,
+      {
+        schema: {
+          tags: ['properties'],
+          summary: `One ${kind} listing, as a one-element list`,
+          params: z.object({ pid: pathText('Listing id (p_id), a positive integer') }),
+          response: { 200: z.object({ status: z.literal(200), property_detail: z.array(propertyDetailSchema) }), ...errorResponses(400, 404) },
+        },
+      },
+      async (req) => {
+        const id = parseId(req.params.pid);
+        if (id === null) throw badRequest(`pid must be a positive integer, got '${req.params.pid}'`);
+        const row = await findListing(app.db, kind, id);
+        if (!row) throw notFound(`No ${kind} property with id ${id}`);
+        return { status: 200 as const, property_detail: [toDetail(row)] };
+      },
+    );
+  }
+
+  app.get(
+    '/api/latest-property',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: `The ${LATEST_COUNT} newest residential listings (home Latest Listings)`,
+        response: { 200: z.object({ status: z.literal(200), properties: z.array(latestListingSchema) }) },
+      },
+    },
+    async () => ({ status: 200 as const, properties: (await latestListings(app.db, LATEST_COUNT)).map(toLatest) }),
+  );
+
+  app.get(
+    '/api/home-property-list',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Residential listings across every budget band (home Project Gallery)',
+        response: { 200: z.object({ status: z.literal(200), property_list: z.array(propertyListItemSchema) }) },
+      },
+    },
+    async () => ({ status: 200 as const, property_list: (await curatedListings(app.db, 'home')).map(placedToListItem) }),
+  );
+
+  const curated = [
+    ['best-property', 'best_property', 'Best Property'],
+    ['genuine-deal', 'genuine_deal', 'Genuine Deal'],
+    ['exclusive-deal', 'exclusive_deal', 'Exclusive Deal'],
+  ] as const;
+  for (const [list, field, title] of curated) {
+    app.get(
+      `/api/residential-property/${list}`,
+      {
+        schema: {
+          tags: ['properties'],
+          summary: `Curated residential list: ${title}`,
+          response: { 200: z.object({ status: z.literal(200), [field]: z.array(propertyListItemSchema) }) },
+        },
+      },
+      async () => ({ status: 200 as const, [field]: (await curatedListings(app.db, list)).map(placedToListItem) }),
+    );
+  }
+};
+
+export default propertiesRoutes;

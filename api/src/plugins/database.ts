@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/connection';
+import type { Database } from '../db/schema';
+
+/** The query layer every route uses: `app.db` (Kysely over SQLite or PostgreSQL). */
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbDialect: DialectName;
+  }
+}

@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { readEnv } from './config';
+
+/**
+ * Starts the API: `npm start -w api`. Settings come from the environment (see src/config.ts and
+ * api/README.md). SIGTERM/SIGINT stop accepting connections, finish what is in flight and close
+ * the database.
+ */
+async function main(): Promise<void> {
+  const env = readEnv();
+  const app = await buildApp({ logger: true });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Never hang on a stuck connection: give in-flight requests 10 s, then leave.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  await app.listen({ port: env.port, host: env.host });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+/** Where the composed site runs during browser tests: PORT base E2E_PORT (default 4300). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4300);
+export const baseUrl = `http://localhost:${E2E_PORT}`;
+export const remotePort = { listings: E2E_PORT + 1, content: E2E_PORT + 2, finance: E2E_PORT + 3 } as const;
+export const runtimeConfigFile = `/tmp/site-e2e-${E2E_PORT}-runtime-config.json`;
+
+/** The flags this machine's Chromium needs (no sandbox as root, no background network). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];

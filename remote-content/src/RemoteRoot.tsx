@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { getStore } from './store/store';
+
+/** Wraps every exposed module: this remote's store, and its name and build for ops and tests. */
+export function RemoteRoot({ children }: { children: ReactNode }) {
+  return (
+    <Provider store={getStore()}>
+      <div data-remote="content" data-build={__BUILD_ID__}>
+        {children}
+      </div>
+    </Provider>
+  );
+}

@@ -1,0 +1,6 @@
+// What this remote exposes; checked against shared-ui's REMOTE_EXPOSES by a contract test.
+module.exports = {
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+  },
+};

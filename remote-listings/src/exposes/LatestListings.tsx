@@ -1,0 +1,5 @@
+import { RemoteRoot } from '../RemoteRoot';
+
+export default function LatestListings() {
+  return <RemoteRoot><section><h2>LatestListings</h2></section></RemoteRoot>;
+}

@@ -1,0 +1,15 @@
+import { REMOTE_EXPOSES } from 'shared-ui';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { exposes } = require('../../federation.config.cjs') as { exposes: Record<string, string> };
+
+/** A breaking change to what the shell loads fails here, not in a visitor's browser. */
+describe('listings exposes', () => {
+  it('publishes exactly the modules of the shared contract', () => {
+    expect(Object.keys(exposes).sort()).toEqual([...REMOTE_EXPOSES.listings].sort());
+  });
+
+  it.each([...REMOTE_EXPOSES.listings])('%s default-exports a component', async (name) => {
+    const mod = (await import(`./${name.slice(2)}`)) as { default: unknown };
+    expect(typeof mod.default).toBe('function');
+  });
+});

@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom';
+
+// jsdom has no matchMedia; tests get a desktop viewport unless they replace it.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!window.scrollTo) window.scrollTo = () => undefined;

@@ -1,0 +1,10 @@
+// Serves one app's dist/ alone, as its own deployment would: `npm run serve -w remote-finance`.
+// Usage: node scripts/serve-static.mjs <dist> <port>
+import path from 'node:path';
+import { createStaticApp } from './server/staticApp.mjs';
+import { siteOrigins } from './server/ports.mjs';
+
+const [dist = 'dist', port = '3001'] = process.argv.slice(2);
+const app = await createStaticApp({ root: path.resolve(dist), allowedOrigins: siteOrigins() });
+await app.listen({ port: Number(port), host: process.env.HOST ?? 'localhost' });
+console.log(`Serving ${path.resolve(dist)} on http://localhost:${port}`);

@@ -1,0 +1,123 @@
+// `npm start`: the whole composed site from one command. Builds any app whose dist/ is missing,
+// starts the API (SQLite, created and seeded on first start), serves each remote from its own
+// origin and the shell on PORT (default 3000), which also forwards /api and /images to the API.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStaticApp } from './server/staticApp.mjs';
+import { sitePorts, siteOrigins } from './server/ports.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ports = sitePorts();
+const host = process.env.HOST ?? 'localhost';
+const APPS = [
+  { ws: 'remote-listings', name: 'listings', marker: 'remoteEntry.js' },
+  { ws: 'remote-content', name: 'content', marker: 'remoteEntry.js' },
+  { ws: 'remote-finance', name: 'finance', marker: 'remoteEntry.js' },
+  { ws: 'shell', name: 'shell', marker: 'index.html' },
+];
+
+function buildMissing() {
+  for (const app of APPS) {
+    const dist = path.join(root, app.ws, 'dist');
+    if (process.env.REBUILD === '1' || !fs.existsSync(path.join(dist, app.marker))) {
+      console.log(`Building ${app.ws}…`);
+      const r = spawnSync('npm', ['run', 'build', '-w', app.ws], { cwd: root, stdio: 'inherit' });
+      if (r.status !== 0) process.exit(r.status ?? 1);
+    }
+  }
+}
+
+/** The runtime config: the site settings of the sample file, remote URLs from the ports. */
+function defaultRuntimeConfig() {
+  const base = JSON.parse(fs.readFileSync(path.join(root, 'shell/public/runtime-config.json'), 'utf8'));
+  const remoteUrl = (name) => process.env[`${name.toUpperCase()}_REMOTE_URL`] ?? `http://localhost:${ports[name]}/mf-manifest.json`;
+  const emailjs = process.env.EMAILJS_SERVICE_ID && process.env.EMAILJS_TEMPLATE_ID && process.env.EMAILJS_PUBLIC_KEY
+    ? { serviceId: process.env.EMAILJS_SERVICE_ID, templateId: process.env.EMAILJS_TEMPLATE_ID, publicKey: process.env.EMAILJS_PUBLIC_KEY }
+    : undefined;
+  return {
+    ...base,
+    apiBaseUrl: process.env.API_BASE_URL ?? '',
+    remotes: { listings: remoteUrl('listings'), content: remoteUrl('content'), finance: remoteUrl('finance') },
+    ...(emailjs ? { emailjs } : {}),
+  };
+}
+
+/** RUNTIME_CONFIG_FILE, when set, is read on every request: switch a remote without a restart. */
+function runtimeConfigReader() {
+  const file = process.env.RUNTIME_CONFIG_FILE;
+  const fallback = defaultRuntimeConfig();
+  if (!file) return () => fallback;
+  if (!fs.existsSync(file)) fs.writeFileSync(file, JSON.stringify(fallback, null, 2));
+  return () => JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+async function waitFor(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return true;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+function startApi() {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', SITE_ORIGINS: siteOrigins().join(',') },
+    stdio: 'inherit',
+  });
+  child.on('exit', (code, signal) => {
+    if (!shuttingDown) {
+      console.error(`The API stopped (${signal ?? code}).`);
+      process.exit(1);
+    }
+  });
+  return child;
+}
+
+let shuttingDown = false;
+
+async function main() {
+  if (process.env.SKIP_BUILD !== '1') buildMissing();
+  const api = process.env.NO_API === '1' ? null : startApi();
+  const servers = [];
+  for (const app of APPS.filter((a) => a.name !== 'shell')) {
+    const s = await createStaticApp({ root: path.join(root, app.ws, 'dist'), allowedOrigins: siteOrigins() });
+    await s.listen({ port: ports[app.name], host });
+    servers.push(s);
+  }
+  const shell = await createStaticApp({
+    root: path.join(root, 'shell/dist'),
+    allowedOrigins: siteOrigins(),
+    spa: true,
+    apiUrl: `http://127.0.0.1:${ports.api}`,
+    readRuntimeConfig: runtimeConfigReader(),
+    onCspReport: (report) => console.error('CSP violation:', JSON.stringify(report)),
+  });
+  await shell.listen({ port: ports.shell, host });
+  servers.push(shell);
+  if (api && !(await waitFor(`http://127.0.0.1:${ports.api}/api/health`, 60000))) console.error('The API did not answer /api/health within 60 s.');
+  console.log(`The site is at http://localhost:${ports.shell} (remotes on ${ports.listings}, ${ports.content}, ${ports.finance}; API on ${ports.api})`);
+
+  const stop = async () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    api?.kill('SIGTERM');
+    await Promise.all(servers.map((s) => s.close()));
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+// One webpack setup for the shell and every remote, so the federation rules (STACK-NOTES) are
+// written once: async boundary, shared singletons, manifest, no DTS, CSS Modules.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '../..');
+const rootPkg = require(path.join(root, 'package.json'));
+
+/** Shared singletons with the versions the app itself declares. */
+function sharedConfig(appDir) {
+  const deps = require(path.join(appDir, 'package.json')).dependencies;
+  const sharedUiVersion = require(path.join(root, 'shared-ui/package.json')).version;
+  const single = (name, version) => ({ singleton: true, requiredVersion: version });
+  const req = (name) => {
+    const v = deps[name] || require(path.join(root, 'shared-ui/package.json')).dependencies[name];
+    if (!v) throw new Error(`${name} is not a dependency of ${appDir}`);
+    return v;
+  };
+  return {
+    react: single('react', req('react')),
+    'react/': single('react/', req('react')),
+    'react-dom': single('react-dom', req('react-dom')),
+    'react-dom/': single('react-dom/', req('react-dom')),
+    'react-router-dom': single('react-router-dom', req('react-router-dom')),
+    'react-router': single('react-router', req('react-router-dom')),
+    'react-redux': single('react-redux', req('react-redux')),
+    '@reduxjs/toolkit': single('@reduxjs/toolkit', req('@reduxjs/toolkit')),
+    '@reduxjs/toolkit/': single('@reduxjs/toolkit/', req('@reduxjs/toolkit')),
+    'shared-ui': single('shared-ui', sharedUiVersion),
+    zod: single('zod', req('zod')),
+    dompurify: single('dompurify', req('dompurify')),
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir       the app folder (__dirname of its webpack.config.js)
+ * @param {string} o.name      federation name (shell | listings | content | finance)
+ * @param {Record<string,string>} [o.exposes]  a remote's exposed modules
+ * @param {number} o.devPort   webpack-dev-server port
+ * @param {string} o.title     page title of the app's own index.html (shell, or a remote run alone)
+ */
+module.exports = function createAppConfig({ dir, name, exposes, devPort, title }) {
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    const isShell = !exposes;
+    const buildId = process.env.BUILD_ID || `${name}-${require(path.join(dir, 'package.json')).version}`;
+    return {
+      mode: production ? 'production' : 'development',
+      entry: { main: path.join(dir, 'src/index.ts') },
+      context: dir,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist'),
+        // The shell's HTML must load from / so deep links work; remotes resolve their own origin.
+        publicPath: isShell ? '/' : 'auto',
+        filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+        chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // Remotes' exposed modules are typed from their sources (tsconfig paths); never bundled here.
+        symlinks: true,
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+          },
+          {
+            test: /\.module\.css$/,
+            use: ['style-loader', { loader: 'css-loader', options: { modules: { localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]` , namedExport: false, exportLocalsConvention: 'as-is' } } }],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __BUILD_ID__: JSON.stringify(buildId),
+          __DEV__: JSON.stringify(!production),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          manifest: true,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          shared: sharedConfig(dir),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(root, 'scripts/webpack/index.html'),
+          title,
+          publicPath: '/',
+          scriptLoading: 'defer',
+          inject: 'head',
+          favicon: path.join(root, 'scripts/webpack/favicon.svg'),
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: isShell ? [{ directory: path.join(dir, 'public'), publicPath: '/' }] : [{ directory: path.join(dir, 'public'), publicPath: '/' }],
+        proxy: [
+          {
+            context: ['/api', '/images'],
+            target: `http://127.0.0.1:${process.env.API_PORT || 3010}`,
+          },
+        ],
+        client: { overlay: { runtimeErrors: false } },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+};
+module.exports.rootPkg = rootPkg;

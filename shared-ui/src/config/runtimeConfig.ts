@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/**
+ * The runtime config the shell fetches at start (and a remote fetches when it runs alone).
+ * Nothing about where a remote lives is compiled into any bundle: it all comes from here.
+ */
+const url = z.string().trim().min(1);
+
+export const REMOTE_NAMES = ['listings', 'content', 'finance'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const socialSchema = z.object({
+  linkedin: url,
+  facebook: url,
+  instagram: url,
+  x: url,
+  youtube: url,
+  pinterest: url,
+});
+
+const videoSchema = z.object({ title: z.string().min(1), embedUrl: url, thumbnail: url });
+
+export const siteSettingsSchema = z.object({
+  name: z.string().min(1),
+  description: z.string().min(1),
+  phone: z.string().min(1),
+  emails: z.tuple([z.string().min(3), z.string().min(3)]),
+  address: z.string().min(1),
+  mapEmbedUrl: url,
+  social: socialSchema,
+  videos: z.tuple([videoSchema, videoSchema]),
+});
+
+export const runtimeConfigSchema = z.object({
+  apiBaseUrl: z.string().default(''),
+  remotes: z.record(z.string(), url),
+  site: siteSettingsSchema,
+  emailjs: z
+    .object({ serviceId: z.string().min(1), templateId: z.string().min(1), publicKey: z.string().min(1) })
+    .optional(),
+});
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; error: string };
+
+/** Validates the JSON, including that every remote it names is one this site knows. */
+export function parseRuntimeConfig(json: unknown): ConfigResult {
+  const parsed = runtimeConfigSchema.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    return { ok: false, error: `The site configuration is invalid (${first?.path.join('.') || 'root'}: ${first?.message ?? 'unknown'}).` };
+  }
+  const unknown = Object.keys(parsed.data.remotes).filter((n) => !(REMOTE_NAMES as readonly string[]).includes(n));
+  if (unknown.length > 0) {
+    return { ok: false, error: `The site configuration names an unknown remote: ${unknown.join(', ')}.` };
+  }
+  return { ok: true, config: parsed.data };
+}
+
+export async function fetchRuntimeConfig(path = '/runtime-config.json', timeoutMs = 5000): Promise<ConfigResult> {
+  try {
+    const res = await fetch(path, { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) return { ok: false, error: `The site configuration could not be loaded (HTTP ${res.status}).` };
+    let json: unknown;
+    try {
+      json = await res.json();
+    } catch {
+      return { ok: false, error: 'The site configuration is not valid JSON.' };
+    }
+    return parseRuntimeConfig(json);
+  } catch {
+    return { ok: false, error: 'The site configuration could not be loaded (network error or timeout).' };
+  }
+}
+
+let current: RuntimeConfig | null = null;
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+/** Throws only on programmer error (used before the bootstrap set it). */
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime config read before it was loaded');
+  return current;
+}
+
+export function getSiteSettings(): SiteSettings {
+  return getRuntimeConfig().site;
+}
+
+/** API URL for a path starting with /api/: relative when apiBaseUrl is '' (same origin). */
+export function apiUrl(path: string): string {
+  const base = current?.apiBaseUrl ?? '';
+  return `${base.replace(/\/$/, '')}${path}`;
+}

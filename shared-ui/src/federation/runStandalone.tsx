@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { fetchRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
+import { StatusMessage } from '../components/StatusMessage';
+import type { RemoteId, RemoteRoutesProps } from './contracts';
+import { registerSiteRemotes } from './loadRemoteModule';
+
+/**
+ * Runs one remote on its own, for its team: the same runtime config as the shell, a plain frame
+ * instead of the shell's header and footer, and the remote's own routes for each segment it owns.
+ */
+export async function runStandalone(remote: RemoteId, segments: readonly string[], RemoteRoutes: ComponentType<RemoteRoutesProps>) {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const result = await fetchRuntimeConfig('/runtime-config.json');
+  if (!result.ok) {
+    root.render(<StatusMessage title="Configuration problem" message={result.error} />);
+    return;
+  }
+  setRuntimeConfig(result.config);
+  // Other remotes stay reachable (a widget of another team may be embedded), never this one.
+  const others = Object.fromEntries(Object.entries(result.config.remotes).filter(([name]) => name !== remote));
+  registerSiteRemotes(others);
+  root.render(
+    <BrowserRouter>
+      <nav aria-label={`${remote} screens`} style={{ display: 'flex', gap: 16, padding: 12, background: '#0f1b2d' }}>
+        <strong style={{ color: '#fff' }}>{remote} (standalone)</strong>
+        {segments.map((s) => (
+          <Link key={s} to={`/${s}`} style={{ color: '#bfdbfe' }}>
+            /{s}
+          </Link>
+        ))}
+      </nav>
+      <main id="main">
+        <Routes>
+          {segments.map((s) => (
+            <Route key={s} path={`/${s}/*`} element={<RemoteRoutes segment={s} />} />
+          ))}
+          <Route path="*" element={<p style={{ padding: 24 }}>Choose one of this remote's screens above.</p>} />
+        </Routes>
+      </main>
+    </BrowserRouter>,
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Listing prices are stored in lakhs (spec section 9): a value above 99 shows as crores
+ * (value / 100 + ' Cr'), otherwise as lakhs (value + ' Lacs'), always prefixed with ₹.
+ */
+export function formatLakhPrice(value: number | string | null | undefined): string {
+  const n = typeof value === 'string' ? Number(value.trim()) : value;
+  if (n === null || n === undefined || !Number.isFinite(n) || n < 0) return 'Price on request';
+  if (n > 99) return `₹${trimZeros(n / 100)} Cr`;
+  return `₹${trimZeros(n)} Lacs`;
+}
+
+/** 1.5 stays 1.5, 2 stays 2, 1.234567 becomes 1.23: no float noise on screen. */
+function trimZeros(n: number): string {
+  return String(Math.round(n * 100) / 100);
+}
+
+const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** Rupees in Indian digit grouping without decimals: 100000 → ₹1,00,000. */
+export function formatRupees(value: number): string {
+  if (!Number.isFinite(value)) return '₹0';
+  return `₹${inr.format(Math.round(value))}`;
+}
+
+/** Compact amount for calculators: Cr at 1e7 or more, L at 1e5 or more, else rupees. */
+export function formatCompactRupees(value: number): string {
+  if (!Number.isFinite(value) || value <= 0) return '₹0';
+  if (value >= 1e7) return `₹${trimZeros(value / 1e7)} Cr`;
+  if (value >= 1e5) return `₹${trimZeros(value / 1e5)} L`;
+  return formatRupees(value);
+}

@@ -1,0 +1,28 @@
+import './styles/tokens.css';
+
+export * from './format/price';
+export * from './format/slug';
+export * from './format/excerpt';
+export * from './format/date';
+export * from './format/sanitize';
+export * from './config/runtimeConfig';
+export * from './api/types';
+export * from './api/baseQuery';
+export * from './schemas/enquiry';
+export * from './data/projectNames';
+export * from './hooks/useMediaQuery';
+export * from './hooks/useOutsideClose';
+export * from './hooks/useDocumentMeta';
+export { ErrorScreen, ERROR_TITLE } from './components/ErrorScreen';
+export { PageBanner, type Crumb } from './components/PageBanner';
+export { Spinner } from './components/Spinner';
+export { StatusMessage } from './components/StatusMessage';
+export { Dialog } from './components/Dialog';
+export { Slider, slidesPerView, nextSlideIndex, type SlideBreakpoints } from './components/Slider';
+export { FormField } from './components/FormField';
+export { JsonLd } from './components/JsonLd';
+export { SafeHtml } from './components/SafeHtml';
+export * from './federation/contracts';
+export * from './federation/loadRemoteModule';
+export { RemoteRegion } from './federation/RemoteRegion';
+export { runStandalone } from './federation/runStandalone';

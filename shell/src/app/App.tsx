@@ -1,0 +1,9 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createSiteRouter } from './router';
+
+export function App() {
+  // One router for the life of the page.
+  const [router] = useState(createSiteRouter);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,4 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { siteRoutes } from './routes';
+
+export const createSiteRouter = () => createBrowserRouter(siteRoutes());

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { getSiteSettings } from 'shared-ui';
+import { LOAN_LINK, NAV_LINKS, telHref } from './navLinks';
+import styles from './Footer.module.css';
+
+const CITY_LINKS = [
+  { to: '/property/noida/all/residential', label: 'Residential in Noida' },
+  { to: '/property/noida/all/commercial', label: 'Commercial in Noida' },
+  { to: '/property/ghaziabad/all/residential', label: 'Property in Ghaziabad' },
+  { to: '/property/gurgaon/all/residential', label: 'Property in Gurgaon' },
+  { to: '/property/gandhi-nagar/all/residential', label: 'Property in Gandhi Nagar' },
+];
+
+const TOOL_LINKS = [
+  { to: LOAN_LINK.to, label: LOAN_LINK.label },
+  { to: '/eligibility-check', label: 'Loan Eligibility Calculator' },
+  { to: '/emi-calculator', label: 'EMI Calculator' },
+];
+
+export function Footer() {
+  const site = getSiteSettings();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>{site.name}</h2>
+          <p className={styles.text}>{site.description}</p>
+          <address className={styles.address}>
+            <span>{site.address}</span>
+            <a href={telHref(site.phone)}>{site.phone}</a>
+            <a href={`mailto:${site.emails[0]}`}>{site.emails[0]}</a>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>Quick Links</h2>
+          <ul className={styles.list}>
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}><Link to={l.to}>{l.label}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-property">
+          <h2 id="footer-property" className={styles.heading}>Properties & Tools</h2>
+          <ul className={styles.list}>
+            {[...CITY_LINKS, ...TOOL_LINKS].map((l) => (
+              <li key={l.to}><Link to={l.to}>{l.label}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-map">
+          <h2 id="footer-map" className={styles.heading}>Find Us</h2>
+          <iframe className={styles.map} title={`Map: ${site.name}, Sector-141 Noida`} src={site.mapEmbedUrl} loading="lazy" width="320" height="200" referrerPolicy="no-referrer-when-downgrade" />
+        </section>
+      </div>
+      <div className={styles.legal}>
+        <p>© {year} {site.name}. All rights reserved.</p>
+        <ul className={styles.legalLinks}>
+          {/* The spec gives these links no target yet. */}
+          <li><a href="#terms" aria-disabled="true" onClick={(e) => e.preventDefault()}>Terms & Condition</a></li>
+          <li><a href="#privacy" aria-disabled="true" onClick={(e) => e.preventDefault()}>Privacy Policy</a></li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import { useRef, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { getSiteSettings } from 'shared-ui';
+import { LOAN_LINK, NAV_LINKS } from './navLinks';
+import { MobileMenu } from './MobileMenu';
+import { SiteLogo } from './SiteLogo';
+import { TopBar } from './TopBar';
+import styles from './Header.module.css';
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const site = getSiteSettings();
+  return (
+    <header className={styles.header}>
+      <a href="#main" className={styles.skip}>Skip to content</a>
+      <TopBar />
+      <div className={styles.main}>
+        <SiteLogo name={site.name} />
+        <nav aria-label="Main" className={styles.nav}>
+          <ul className={styles.links}>
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.end} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to={LOAN_LINK.to} className={({ isActive }) => `${styles.cta} ${isActive ? styles.ctaActive : ''}`}>
+                {LOAN_LINK.label}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.burger}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <span aria-hidden="true" className={styles.bars} />
+        </button>
+      </div>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}
