@@ -16,4 +16,4 @@ if (!window.matchMedia) {
     }),
   });
 }
-if (!window.scrollTo) window.scrollTo = () => undefined;
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

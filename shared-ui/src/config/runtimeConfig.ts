@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zodConfig';
 
 /**
  * The runtime config the shell fetches at start (and a remote fetches when it runs alone).

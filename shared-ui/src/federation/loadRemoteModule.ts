@@ -2,7 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRunt
 import type { RemoteId } from './contracts';
 
 /** A hung remote gives up after this long (the runtime itself has no manifest timeout). */
-export const REMOTE_TIMEOUT_MS = 4500;
+export const REMOTE_TIMEOUT_MS = 3500;
 
 const UNAVAILABLE = Symbol.for('site.remote-unavailable');
 

@@ -3,15 +3,17 @@
  * (value / 100 + ' Cr'), otherwise as lakhs (value + ' Lacs'), always prefixed with ₹.
  */
 export function formatLakhPrice(value: number | string | null | undefined): string {
-  const n = typeof value === 'string' ? Number(value.trim()) : value;
-  if (n === null || n === undefined || !Number.isFinite(n) || n < 0) return 'Price on request';
-  if (n > 99) return `₹${trimZeros(n / 100)} Cr`;
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) return 'Price on request';
+  // Crores keep 3 decimals so 99.5 lakhs reads 0.995 Cr, not a rounded 1 Cr.
+  if (n > 99) return `₹${trimZeros(n / 100, 3)} Cr`;
   return `₹${trimZeros(n)} Lacs`;
 }
 
 /** 1.5 stays 1.5, 2 stays 2, 1.234567 becomes 1.23: no float noise on screen. */
-function trimZeros(n: number): string {
-  return String(Math.round(n * 100) / 100);
+function trimZeros(n: number, decimals = 2): string {
+  const f = 10 ** decimals;
+  return String(Math.round(n * f) / f);
 }
 
 const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zodConfig';
 
 /**
  * Write payloads shared by the forms (checked in the browser first) and the API (checked again).

@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import { runtimeConfigFile } from './env';
+
+type Json = Record<string, unknown> & { remotes: Record<string, string> };
+
+/** Reads the composed site's runtime config (the shell server re-reads it on every request). */
+export function readRuntimeConfig(): Json {
+  return JSON.parse(fs.readFileSync(runtimeConfigFile, 'utf8')) as Json;
+}
+
+/** Points one remote at another deployment, runs `fn`, then puts the config back. */
+export async function withRemoteAt<T>(remote: string, manifestUrl: string, fn: () => Promise<T>): Promise<T> {
+  const original = fs.readFileSync(runtimeConfigFile, 'utf8');
+  const config = JSON.parse(original) as Json;
+  config.remotes[remote] = manifestUrl;
+  fs.writeFileSync(runtimeConfigFile, JSON.stringify(config));
+  try {
+    return await fn();
+  } finally {
+    fs.writeFileSync(runtimeConfigFile, original);
+  }
+}

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { baseUrl } from './env';
+
+interface Closable {
+  close(): Promise<unknown>;
+}
+
+/** Serves a dist folder on its own port, exactly as the production servers do. */
+export async function serveDist(dir: string, port: number): Promise<Closable> {
+  const modUrl = pathToFileURL(path.resolve(__dirname, '../../scripts/server/staticApp.mjs')).href;
+  const { createStaticApp } = (await import(modUrl)) as {
+    createStaticApp: (o: { root: string; allowedOrigins: string[] }) => Promise<Closable & { listen(o: { port: number; host: string }): Promise<unknown> }>;
+  };
+  const app = await createStaticApp({ root: dir, allowedOrigins: [baseUrl] });
+  await app.listen({ port, host: 'localhost' });
+  return app;
+}

@@ -1,0 +1,197 @@
+import type { Page } from '@playwright/test';
+import { test, expect, visit, MOBILE } from '../support/fixtures';
+import { E2E_PORT, remotePort } from '../support/env';
+import { buildInto, paths } from '../support/builds';
+import { serveDist } from '../support/staticServer';
+import { withRemoteAt } from '../support/runtimeConfig';
+
+/**
+ * Counts React DOM renderer instances: each copy of react-dom registers itself with the devtools
+ * hook when it initialises (production builds too). One copy on the page means exactly one inject.
+ */
+async function countReactRenderers(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __reactInjects: string[]; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+    w.__reactInjects = [];
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject(renderer: { version?: string }) {
+        w.__reactInjects.push(renderer.version ?? 'unknown');
+        return w.__reactInjects.length;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __reactInjects: string[] }).__reactInjects);
+}
+
+test.describe('composed site', () => {
+  test('React, React DOM and the router load exactly once across the shell and every remote', async ({ page, problems }) => {
+    const renderers = await countReactRenderers(page);
+    await visit(page, '/');
+    await expect(page.locator('[data-remote="listings"]').first()).toBeVisible();
+    for (const link of ['About', 'Check Loan Eligibility']) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+      await expect(page.locator('[data-remote]').first()).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Residential', exact: false }).first().click();
+    await expect(page.locator('[data-remote="listings"]').first()).toBeVisible();
+    // Every remote rendered into the shell's one React DOM: one renderer, never a second copy.
+    expect(await renderers()).toEqual(['19.3.1']);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('a deep link and a reload work on a remote-owned route', async ({ page, problems }) => {
+    await visit(page, '/emi-calculator');
+    await expect(page.locator('[data-remote="finance"]')).toBeVisible();
+    await page.reload();
+    await expect(page.locator('[data-remote="finance"]')).toBeVisible();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('an unknown path shows the fallback screen inside the header and footer', async ({ page, problems }) => {
+    await visit(page, '/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText('404 Not Found: there is no page at /no/such/page')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('the mobile menu opens, traps focus, closes on Escape, backdrop and choice', async ({ page, problems }) => {
+    await page.setViewportSize(MOBILE);
+    await visit(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('heading', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(burger).toBeFocused();
+    await burger.click();
+    await page.mouse.click(10, 400); // the backdrop, left of the side panel
+    await expect(menu).toBeHidden();
+    await burger.click();
+    await menu.getByRole('link', { name: 'Gallery' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/gallery$/);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('the video tile opens a modal with the video and Escape closes it', async ({ page, problems }) => {
+    await page.route(/youtube-nocookie\.com/, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }));
+    await visit(page, '/');
+    await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);
+    const tile = page.getByRole('button', { name: /Play video: Walkthrough/ });
+    await tile.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);
+    await expect(tile).toBeFocused();
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+test.describe('independent deployment', () => {
+  test('a new build of one remote goes live by switching the config, without rebuilding the shell', async ({ page, problems }) => {
+    test.setTimeout(180_000);
+    const v2 = buildInto(paths.finance, `/tmp/site-e2e-finance-v2`, 'finance-v2');
+    const server = await serveDist(v2, E2E_PORT + 20);
+    try {
+      await visit(page, '/emi-calculator');
+      const region = page.locator('[data-remote="finance"]');
+      await expect(region).toHaveAttribute('data-build', /^finance-(?!v2)/);
+      const shellBuild = await page.evaluate(() => document.documentElement.dataset.shellBuild);
+      await withRemoteAt('finance', `http://localhost:${E2E_PORT + 20}/mf-manifest.json`, async () => {
+        await page.reload();
+        await expect(region).toHaveAttribute('data-build', 'finance-v2');
+        expect(await page.evaluate(() => document.documentElement.dataset.shellBuild)).toBe(shellBuild);
+      });
+      await page.reload();
+      await expect(region).toHaveAttribute('data-build', /^finance-(?!v2)/);
+    } finally {
+      await server.close();
+    }
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+test.describe('a failing remote takes down only its own region', () => {
+  const listingsManifest = `http://localhost:${remotePort.listings}/mf-manifest.json`;
+
+  for (const failure of ['missing', 'hanging'] as const) {
+    test(`listings manifest ${failure}: home fragments and a listings route show a message with Retry`, async ({ page, problems }) => {
+      await page.route(listingsManifest, (route) => (failure === 'missing' ? route.fulfill({ status: 404, body: 'not found' }) : new Promise(() => undefined)));
+      await page.goto('/');
+      await expect(page.getByText('Property search is unavailable right now')).toBeVisible({ timeout: 6000 });
+      // Measured in the page from navigation start: the region gives up within 5 s.
+      expect(await page.evaluate(() => performance.now())).toBeLessThan(5500);
+      await expect(page.getByText('Latest Listings is unavailable right now')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Browse by Category' })).toBeVisible();
+      await expect(page.locator('[data-remote="content"]').first()).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+      await expect(page.locator('[data-remote="content"]')).toBeVisible();
+      await page.goto('/property/noida/all/residential');
+      await expect(page.getByText('Property listings is unavailable right now')).toBeVisible({ timeout: 6000 });
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(page.locator('header')).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+      // The remote comes back: Retry loads it without a page reload.
+      await page.unroute(listingsManifest);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.locator('[data-remote="listings"]')).toBeVisible();
+      expect(problems.errors.filter((e) => !e.startsWith('console:'))).toEqual([]);
+    });
+  }
+
+  test('a remote that throws while rendering: its route and its home fragments show a message, the rest works', async ({ page, problems }) => {
+    test.setTimeout(180_000);
+    const broken = buildInto(paths.throwingRemote, '/tmp/site-e2e-throwing-remote', 'content-broken');
+    const server = await serveDist(broken, E2E_PORT + 21);
+    try {
+      await withRemoteAt('content', `http://localhost:${E2E_PORT + 21}/mf-manifest.json`, async () => {
+        await visit(page, '/');
+        await expect(page.getByText('Client testimonials is unavailable right now')).toBeVisible();
+        await expect(page.getByText('Latest News Feeds is unavailable right now')).toBeVisible();
+        await expect(page.locator('[data-remote="listings"]').first()).toBeVisible();
+        await page.goto('/about');
+        await expect(page.getByText('Blog and company pages is unavailable right now')).toBeVisible();
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Check Loan Eligibility' }).click();
+        await expect(page.locator('[data-remote="finance"]')).toBeVisible();
+      });
+    } finally {
+      await server.close();
+    }
+    // React reports the caught render error itself; nothing may escape uncaught.
+    expect(problems.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+});
+
+test.describe('bad runtime configuration', () => {
+  const cases: [string, (body: string) => string | null][] = [
+    ['missing', () => null],
+    ['malformed', () => '{ "remotes": '],
+    ['naming an unknown remote', (body) => JSON.stringify({ ...JSON.parse(body), remotes: { ...JSON.parse(body).remotes, payments: 'http://localhost:1/mf-manifest.json' } })],
+  ];
+  for (const [name, mutate] of cases) {
+    test(`a config ${name} gives a clear in-page message, never a white screen`, async ({ page }) => {
+      await page.route('**/runtime-config.json', async (route) => {
+        const res = await route.fetch();
+        const body = mutate(await res.text());
+        if (body === null) return route.fulfill({ status: 404, body: 'missing' });
+        return route.fulfill({ status: 200, contentType: 'application/json', body });
+      });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'The site is temporarily unavailable' })).toBeVisible();
+      await expect(page.getByText('Configuration problem')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,24 @@
+import { parseRuntimeConfig } from './runtimeConfig';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const sample = require('../../../shell/public/runtime-config.json') as Record<string, unknown>;
+
+describe('parseRuntimeConfig', () => {
+  it('accepts the sample config', () => {
+    const r = parseRuntimeConfig(sample);
+    expect(r.ok).toBe(true);
+  });
+
+  it('refuses a config without site settings, with a readable reason', () => {
+    const r = parseRuntimeConfig({ remotes: {} });
+    expect(r).toEqual({ ok: false, error: expect.stringContaining('site') });
+  });
+
+  it('refuses an unknown remote by name', () => {
+    const r = parseRuntimeConfig({ ...sample, remotes: { listings: 'http://x/mf-manifest.json', payments: 'http://y/mf-manifest.json' } });
+    expect(r).toEqual({ ok: false, error: 'The site configuration names an unknown remote: payments.' });
+  });
+
+  it.each([null, 'text', 42, []])('refuses %p', (value) => {
+    expect(parseRuntimeConfig(value).ok).toBe(false);
+  });
+});

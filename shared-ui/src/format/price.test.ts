@@ -1,0 +1,46 @@
+import { formatCompactRupees, formatLakhPrice, formatRupees } from './price';
+
+describe('formatLakhPrice (spec section 9)', () => {
+  it.each([
+    [45, '₹45 Lacs'],
+    [99, '₹99 Lacs'],
+    [99.5, '₹0.995 Cr'],
+    [100, '₹1 Cr'],
+    [150, '₹1.5 Cr'],
+    [1234, '₹12.34 Cr'],
+    [0, '₹0 Lacs'],
+    ['75', '₹75 Lacs'],
+  ])('%p lakhs → %s', (value, expected) => {
+    expect(formatLakhPrice(value)).toBe(expected);
+  });
+
+  it('does not show float noise', () => {
+    expect(formatLakhPrice(110)).toBe('₹1.1 Cr');
+    expect(formatLakhPrice(333.333)).toBe('₹3.333 Cr');
+    expect(formatLakhPrice(12.345)).toBe('₹12.35 Lacs');
+  });
+
+  it.each([null, undefined, NaN, -5, 'abc', ''])('bad input %p gives a readable text, never NaN', (value) => {
+    expect(formatLakhPrice(value as number)).toBe('Price on request');
+  });
+});
+
+describe('formatRupees', () => {
+  it('groups digits the Indian way without decimals', () => {
+    expect(formatRupees(100000)).toBe('₹1,00,000');
+    expect(formatRupees(2702965.4)).toBe('₹27,02,965');
+    expect(formatRupees(999)).toBe('₹999');
+    expect(formatRupees(NaN)).toBe('₹0');
+  });
+});
+
+describe('formatCompactRupees', () => {
+  it('uses Cr at 1e7 or more and L at 1e5 or more', () => {
+    expect(formatCompactRupees(1e7)).toBe('₹1 Cr');
+    expect(formatCompactRupees(2.5e7)).toBe('₹2.5 Cr');
+    expect(formatCompactRupees(99_99_999)).toBe('₹100 L');
+    expect(formatCompactRupees(1e5)).toBe('₹1 L');
+    expect(formatCompactRupees(99_999)).toBe('₹99,999');
+    expect(formatCompactRupees(-1)).toBe('₹0');
+  });
+});

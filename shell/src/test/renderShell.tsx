@@ -1,0 +1,15 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { parseRuntimeConfig, setRuntimeConfig } from 'shared-ui';
+import { siteRoutes } from '../app/routes';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const sample = require('../../public/runtime-config.json') as unknown;
+
+/** Renders the shell's real route table at a path, with the sample runtime config. */
+export function renderShell(path: string) {
+  const parsed = parseRuntimeConfig(sample);
+  if (!parsed.ok) throw new Error(parsed.error);
+  setRuntimeConfig(parsed.config);
+  const router = createMemoryRouter(siteRoutes(), { initialEntries: [path] });
+  return { router, ...render(<RouterProvider router={router} />) };
+}
