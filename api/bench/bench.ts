@@ -27,6 +27,9 @@ interface Stats {
   type: 'stats';
   rss: number;
   peakRss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
 }
 
 interface Server {
@@ -42,7 +45,8 @@ function startServer(db: string, listings: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(__dirname, 'server.ts'), [], {
       cwd: path.resolve(__dirname, '..'),
-      execArgv: ['--import', 'tsx'],
+      // tsx's CommonJS hook only: the ESM loader would add a loader thread (~30 MB RSS) to the measurement.
+      execArgv: ['--require', 'tsx/cjs'],
       env: { ...process.env, BENCH_DB: db, BENCH_LISTINGS: String(listings), NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -91,7 +95,8 @@ async function measure(server: Server, name: string, listings: number, urlPath: 
   await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, statement cache
   server.send('reset-peak');
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  const { peakRss } = await server.stats();
+  const { peakRss, heapTotal, external } = await server.stats();
+  if (process.env.BENCH_VERBOSE) console.log(`  heapTotal ${Math.round(heapTotal / 1048576)} MB, external ${Math.round(external / 1048576)} MB`);
   const row: Row = {
     case: name,
     listings,

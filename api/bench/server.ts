@@ -24,7 +24,10 @@ async function main(): Promise<void> {
 
   process.on('message', (msg: unknown) => {
     if (msg === 'reset-peak') peak = process.memoryUsage().rss;
-    if (msg === 'stats') process.send?.({ type: 'stats', rss: process.memoryUsage().rss, peakRss: Math.max(peak, process.memoryUsage().rss) });
+    if (msg === 'stats') {
+      const m = process.memoryUsage();
+      process.send?.({ type: 'stats', rss: m.rss, peakRss: Math.max(peak, m.rss), heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external });
+    }
     if (msg === 'stop') void app.close().then(() => process.exit(0));
   });
   process.send?.({ type: 'ready', port, startMs });

@@ -28,8 +28,14 @@ function positiveInt(name: string, value: string | undefined): number | undefine
   return n;
 }
 
+/**
+ * Default 'loopback': the site's own server (same machine) may proxy /api to us and pass the
+ * visitor's address in X-Forwarded-For; without it every visitor would share one rate limit.
+ * Clients connecting directly from elsewhere cannot spoof their address.
+ */
 function trustProxy(value: string | undefined): boolean | string | number {
-  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === undefined || value === '') return 'loopback';
+  if (value === 'false') return false;
   if (value === 'true') return true;
   // A hop count ("1") or a list of trusted addresses/CIDRs ("127.0.0.1,10.0.0.0/8").
   return /^\d+$/.test(value) ? Number(value) : value;

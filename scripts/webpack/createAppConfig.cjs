@@ -29,7 +29,6 @@ function sharedConfig(appDir) {
     '@reduxjs/toolkit': single('@reduxjs/toolkit', req('@reduxjs/toolkit')),
     '@reduxjs/toolkit/': single('@reduxjs/toolkit/', req('@reduxjs/toolkit')),
     'shared-ui': single('shared-ui', sharedUiVersion),
-    zod: single('zod', req('zod')),
     dompurify: single('dompurify', req('dompurify')),
   };
 }

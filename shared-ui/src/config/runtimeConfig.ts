@@ -1,10 +1,11 @@
-import { z } from '../schemas/zodConfig';
+import '../schemas/zodConfig';
+import * as z from 'zod/mini';
 
 /**
  * The runtime config the shell fetches at start (and a remote fetches when it runs alone).
  * Nothing about where a remote lives is compiled into any bundle: it all comes from here.
  */
-const url = z.string().trim().min(1);
+const url = z.string().check(z.trim(), z.minLength(1));
 
 export const REMOTE_NAMES = ['listings', 'content', 'finance'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -18,26 +19,25 @@ const socialSchema = z.object({
   pinterest: url,
 });
 
-const videoSchema = z.object({ title: z.string().min(1), embedUrl: url, thumbnail: url });
+const text = z.string().check(z.minLength(1));
+const videoSchema = z.object({ title: text, embedUrl: url, thumbnail: url });
 
 export const siteSettingsSchema = z.object({
-  name: z.string().min(1),
-  description: z.string().min(1),
-  phone: z.string().min(1),
-  emails: z.tuple([z.string().min(3), z.string().min(3)]),
-  address: z.string().min(1),
+  name: text,
+  description: text,
+  phone: text,
+  emails: z.tuple([text, text]),
+  address: text,
   mapEmbedUrl: url,
   social: socialSchema,
   videos: z.tuple([videoSchema, videoSchema]),
 });
 
 export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.string().default(''),
+  apiBaseUrl: z._default(z.string(), ''),
   remotes: z.record(z.string(), url),
   site: siteSettingsSchema,
-  emailjs: z
-    .object({ serviceId: z.string().min(1), templateId: z.string().min(1), publicKey: z.string().min(1) })
-    .optional(),
+  emailjs: z.optional(z.object({ serviceId: text, templateId: text, publicKey: text })),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

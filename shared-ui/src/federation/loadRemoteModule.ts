@@ -73,7 +73,7 @@ export async function loadRemoteModule<T>(remote: RemoteId, expose: string): Pro
   const id = `${remote}/${expose.replace(/^\.\//, '')}`;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteUnavailableError(remote, 'timeout')), REMOTE_TIMEOUT_MS + 500);
+    timer = setTimeout(() => reject(new RemoteUnavailableError(remote, 'timeout')), REMOTE_TIMEOUT_MS);
   });
   try {
     const mod = await Promise.race([loadRemote<T>(id), timeout]);

@@ -310,6 +310,7 @@ describe('price bands: inclusive bounds and 500+', () => {
     expect(await pricesFor('price=101-200')).toEqual([101, 200]);
     expect(await pricesFor('price=201-500')).toEqual([201, 500]);
     expect(await pricesFor('price=500%2B')).toEqual([500, 501, 1200]);
+    expect(await pricesFor('price=500+')).toEqual([500, 501, 1200]); // unencoded '+' arrives as a space
     expect(await pricesFor('price=0-50,500%2B')).toEqual([0, 50, 500, 501, 1200]);
     expect(await pricesFor('')).toEqual(prices);
     expect((await list('/api/property_list/testpur/edge-sector/r?price=201-500')).total).toBe(2);

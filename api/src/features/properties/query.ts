@@ -69,6 +69,12 @@ function list<T>(name: string, hint: string, parse: (item: string) => T | null) 
     });
 }
 
+/** A band by label; '500' is '500+' too, because an unencoded '+' in a URL arrives as a space. */
+function priceBand(item: string): PriceBand | null {
+  const label = item.replace(/\s+/g, '');
+  return PRICE_BANDS.find((b) => b.label === label || (b.max === undefined && label === String(b.min))) ?? null;
+}
+
 const smallInt = (item: string): number | null => (/^\d{1,2}$/.test(item) ? Number(item) : null);
 
 const text = (name: string, max: number) =>
@@ -101,7 +107,7 @@ export const listingQuerySchema = z
     bathrooms: list('bathrooms', 'use whole numbers such as bathrooms=1,2', smallInt),
     washrooms: list('washrooms', 'use whole numbers such as washrooms=1,2', smallInt),
     status: list('status', "use 'New Launch', 'Resale' or 'Upcomming'", (s) => STATUS_ALIASES[s.toLowerCase().replace(/\s+/g, ' ')] ?? null),
-    price: list('price', "use bands '0-50', '51-100', '101-200', '201-500', '500+'", (s) => PRICE_BANDS.find((b) => b.label === s.replace(/\s+/g, '')) ?? null),
+    price: list('price', "use bands '0-50', '51-100', '101-200', '201-500', '500+'", priceBand),
     furnishing: list('furnishing', "use 'Full', 'Semi' or 'None'", (s) => FURNISHING_ALIASES[s.toLowerCase()] ?? null),
     type: text('type', 50),
     q: text('q', 100),

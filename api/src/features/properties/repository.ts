@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { CuratedList } from '../../db/seed';
 import type { Database, ListingKind, ListingRow } from '../../db/schema';
+import type { TtlCache } from '../../lib/ttl-cache';
 import type { ListingQuery, Sort } from './query';
 
 /**
@@ -74,12 +75,20 @@ export interface ListResult {
   total: number;
 }
 
+/**
+ * A page is O(page size) thanks to the indexes; the total is not: it counts every match, which
+ * for a big city is tens of thousands of index entries. Totals are therefore cached briefly,
+ * keyed by the count's SQL and parameters (listings change only when the seed runs again).
+ */
+export type CountCache = TtlCache<number>;
+
 export async function listListings(
   db: Kysely<Database>,
   kind: ListingKind,
   place: Place,
   q: ListingQuery,
   paging: { page: number; pageSize: number } | null,
+  counts?: CountCache,
 ): Promise<ListResult> {
   let query = db
     .selectFrom('listings')
@@ -90,15 +99,19 @@ export async function listListings(
     const rows = await query.execute();
     return { rows, total: rows.length };
   }
-  const [rows, count] = await Promise.all([
+  const countQuery = db
+    .selectFrom('listings')
+    .select(sql<number>`cast(count(*) as integer)`.as('total'))
+    .where((eb) => filters(eb, kind, place, q));
+  const compiled = countQuery.compile();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const cached = counts?.get(key);
+  const [rows, total] = await Promise.all([
     query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute(),
-    db
-      .selectFrom('listings')
-      .select(sql<number>`cast(count(*) as integer)`.as('total'))
-      .where((eb) => filters(eb, kind, place, q))
-      .executeTakeFirstOrThrow(),
+    cached !== undefined ? cached : db.executeQuery<{ total: number }>(compiled).then((r) => Number(r.rows[0]?.total ?? 0)),
   ]);
-  return { rows, total: Number(count.total) };
+  counts?.set(key, total);
+  return { rows, total };
 }
 
 // Tie-breaking on id keeps pages stable when several listings share a price or a date.

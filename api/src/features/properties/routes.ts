@@ -5,6 +5,7 @@ import { errorResponses } from '../../plugins/errors';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { parseId, pathText } from '../../lib/params';
 import { normaliseSlug } from '../../lib/slug';
+import { TtlCache } from '../../lib/ttl-cache';
 import { DEFAULT_PAGE_SIZE, listingQuerySchema, type ListingQuery } from './query';
 import { curatedListings, findListing, latestListings, listListings, resolvePlace } from './repository';
 import {
@@ -33,7 +34,13 @@ const placeParams = {
   queryLocation: pathText("Locality slug (e.g. sector-150) or 'all' for the whole city"),
 };
 
+/** Cached list totals: how many, and for how long (see CountCache in the repository). */
+const COUNT_CACHE_ENTRIES = 2000;
+const COUNT_CACHE_TTL_MS = 60_000;
+
 const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const counts = new TtlCache<number>(COUNT_CACHE_ENTRIES, COUNT_CACHE_TTL_MS);
+
   /** Shared by both list endpoints: resolve the place, filter, sort, page. */
   async function list(kind: ListingKind, cityname: string, queryLocation: string, query: ListingQuery) {
     const city = normaliseSlug(cityname);
@@ -46,7 +53,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     const place = await resolvePlace(app.db, city, location);
     // Unknown city or locality: an empty list, not an error (the front end shows "0 property found").
     if (!place) return { status: 200 as const, property_list: [], total: 0, ...pageInfo };
-    const { rows, total } = await listListings(app.db, kind, place, query, paging);
+    const { rows, total } = await listListings(app.db, kind, place, query, paging, counts);
     const cityInfo = { slug: place.citySlug, name: place.cityName };
     return {
       status: 200 as const,

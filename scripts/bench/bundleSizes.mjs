@@ -1,0 +1,107 @@
+// `npm run bench:size`: the JavaScript each route loads before its first render, gzip-compressed,
+// per app (shell, each remote, shared libraries). Writes bench/results/sizes.md and sizes.json;
+// with --check compares against bench/budgets.json and fails when a budget is exceeded.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { withSite, CHROMIUM_FLAGS, rootDir } from './siteProcess.mjs';
+
+export const ROUTES = {
+  '/': 'main h2',
+  '/property/noida/all/residential': '[data-remote="listings"] h1',
+  '/blog': '[data-remote="content"] h1',
+  '/contact': '[data-remote="content"] h1',
+  '/emi-calculator': '[data-remote="finance"] h1',
+};
+
+const check = process.argv.includes('--check');
+
+function sharedChunkFiles() {
+  // Chunks that hold shared libraries, from each app's manifest.
+  const files = new Set();
+  for (const app of ['shell', 'remote-listings', 'remote-content', 'remote-finance']) {
+    const m = JSON.parse(fs.readFileSync(path.join(rootDir, app, 'dist/mf-manifest.json'), 'utf8'));
+    for (const s of m.shared) for (const f of [...s.assets.js.sync, ...s.assets.js.async]) files.add(`${app}:${f}`);
+  }
+  return files;
+}
+
+async function measure(url) {
+  const shared = sharedChunkFiles();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS.filter((f) => f !== '--headless=new') });
+  const origins = { [new URL(url).port]: 'shell' };
+  const cfg = await (await fetch(`${url}/runtime-config.json`)).json();
+  for (const [name, entry] of Object.entries(cfg.remotes)) origins[new URL(entry).port] = `remote-${name}`;
+  const results = {};
+  for (const [route, selector] of Object.entries(ROUTES)) {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const bodies = [];
+    page.on('response', async (r) => {
+      if (r.request().resourceType() !== 'script' || !r.ok()) return;
+      bodies.push(r.body().then((b) => ({ url: r.url(), gzip: zlib.gzipSync(b, { level: 9 }).length })).catch(() => null));
+    });
+    await page.goto(url + route);
+    await page.waitForSelector(selector, { timeout: 20000 });
+    const loaded = (await Promise.all(bodies)).filter(Boolean);
+    const byApp = {};
+    for (const { url: u, gzip } of loaded) {
+      const p = new URL(u);
+      const app = origins[p.port] ?? 'other';
+      const file = p.pathname.replace(/^\//, '');
+      const bucket = shared.has(`${app}:${file}`) ? 'shared libraries' : app;
+      byApp[bucket] = (byApp[bucket] ?? 0) + gzip;
+    }
+    results[route] = { requests: loaded.length, totalKB: kb(loaded.reduce((s, x) => s + x.gzip, 0)), byAppKB: Object.fromEntries(Object.entries(byApp).map(([k, v]) => [k, kb(v)])) };
+    await page.close();
+  }
+  await browser.close();
+  return results;
+}
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+function toMarkdown(results) {
+  const apps = ['shell', 'shared libraries', 'remote-listings', 'remote-content', 'remote-finance'];
+  const lines = [
+    '# JavaScript before first render (gzip KB)',
+    '',
+    `Measured ${new Date().toISOString()} with \`npm run bench:size\` (Chromium, production build).`,
+    '',
+    `| route | requests | total | ${apps.join(' | ')} |`,
+    `|---|---|---|${apps.map(() => '---').join('|')}|`,
+  ];
+  for (const [route, r] of Object.entries(results)) lines.push(`| ${route} | ${r.requests} | ${r.totalKB} | ${apps.map((a) => r.byAppKB[a] ?? 0).join(' | ')} |`);
+  return lines.join('\n') + '\n';
+}
+
+function checkBudgets(results) {
+  const budgets = JSON.parse(fs.readFileSync(path.join(rootDir, 'bench/budgets.json'), 'utf8'));
+  const failures = [];
+  for (const [route, b] of Object.entries(budgets.routes)) {
+    const r = results[route];
+    if (!r) {
+      failures.push(`${route}: not measured`);
+      continue;
+    }
+    if (r.totalKB > b.totalKB) failures.push(`${route}: total ${r.totalKB} KB > budget ${b.totalKB} KB`);
+    for (const [app, limit] of Object.entries(b.byAppKB ?? {})) {
+      if ((r.byAppKB[app] ?? 0) > limit) failures.push(`${route}: ${app} ${r.byAppKB[app]} KB > budget ${limit} KB`);
+    }
+  }
+  return failures;
+}
+
+const results = await withSite(measure);
+fs.mkdirSync(path.join(rootDir, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(rootDir, 'bench/results/sizes.json'), JSON.stringify(results, null, 2));
+fs.writeFileSync(path.join(rootDir, 'bench/results/sizes.md'), toMarkdown(results));
+console.log(toMarkdown(results));
+if (check) {
+  const failures = checkBudgets(results);
+  if (failures.length) {
+    console.error('Size budgets exceeded:\n' + failures.map((f) => `- ${f}`).join('\n'));
+    process.exit(1);
+  }
+  console.log('All size budgets met (bench/budgets.json).');
+}
