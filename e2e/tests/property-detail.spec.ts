@@ -1,0 +1,178 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, visit, MOBILE, DESKTOP } from '../support/fixtures';
+
+/** Residential and commercial detail pages of the listings remote, in the composed site. */
+
+interface ListItem {
+  p_id: number;
+  p_location: string;
+  slug: string;
+  property_name: string;
+}
+
+async function firstListing(request: APIRequestContext, type: 'r' | 'c'): Promise<{ path: string; item: ListItem }> {
+  const res = await request.get(`/api/property_list/noida/all/${type}`);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { property_list: ListItem[] };
+  const item = body.property_list[0];
+  if (!item) throw new Error(`no ${type} listing in noida`);
+  const kind = type === 'r' ? 'residential' : 'commercial';
+  return { path: `/${kind}/${item.p_location}/${item.slug}/${item.p_id}`, item };
+}
+
+async function noHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const mainImage = (page: Page) => page.getByRole('button', { name: /^View photo \d+ of \d+ full screen$/ });
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`property detail at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('residential detail: facts, gallery by keyboard, full-screen view', async ({ page, request, problems }) => {
+      const { path, item } = await firstListing(request, 'r');
+      await visit(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: 'PROJECT LISTING' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: item.property_name })).toBeVisible();
+      for (const [label, value] of [
+        ['Brokerage', '1% + GST'],
+        ['Price Negotiable', 'Yes'],
+        ['Zip Code', '110024'],
+        ['Country', 'India'],
+      ]) {
+        await expect(page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd')).toHaveText(value as string);
+      }
+      await expect(page).toHaveTitle(new RegExp(item.property_name));
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(ld.map((t) => (JSON.parse(t) as { '@type': string })['@type'])).toEqual(['RealEstateListing', 'BreadcrumbList']);
+      await expect(page.getByRole('heading', { name: 'Featured Properties' }).locator('..').getByRole('link')).toHaveCount(5);
+
+      // Thumbnails: one tab stop, arrow keys move the photo and the focus.
+      const thumbs = page.getByRole('button', { name: /^Show photo/ });
+      const count = await thumbs.count();
+      expect(count).toBeGreaterThan(1);
+      await thumbs.first().focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(thumbs.nth(1)).toBeFocused();
+      await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByText(`Photo 2 of ${count}`, { exact: true })).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(mainImage(page)).toHaveAccessibleName(`View photo 2 of ${count} full screen`);
+
+      // Full-screen view: arrow keys page, Escape closes and gives focus back.
+      await page.getByRole('button', { name: 'View full screen' }).click();
+      const dialog = page.getByRole('dialog', { name: /full screen$/ });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(`Photo 2 of ${count}`)).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await expect(dialog.getByText(`Photo ${count > 2 ? 3 : 1} of ${count}`)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Next photo' }).click();
+      await expect(dialog.getByRole('img')).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(viewport.width - 1);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'View full screen' })).toBeFocused();
+      await noHorizontalScroll(page);
+      expect(problems.errors).toEqual([]);
+    });
+
+    test('commercial detail: sections, city, side panel', async ({ page, request, problems }) => {
+      const { path, item } = await firstListing(request, 'c');
+      await visit(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: item.property_name })).toBeVisible();
+      for (const name of ['Overview', 'Description', 'Address', 'Details', 'Features & Amenities']) {
+        await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+      }
+      const address = page.getByRole('heading', { name: 'Address' }).locator('..');
+      await expect(address.locator('dt', { hasText: /^City$/ }).locator('+ dd')).toHaveText('Noida');
+      const details = page.getByRole('heading', { name: 'Details', exact: true }).locator('..');
+      await expect(details.locator('dt', { hasText: /^Ownership$/ }).locator('+ dd')).toHaveText('Leasehold');
+      await expect(details.locator('dt', { hasText: /^Property ID$/ }).locator('+ dd')).toHaveText(String(item.p_id));
+      const panel = page.getByRole('complementary', { name: 'Enquire about this property' });
+      await expect(panel.getByRole('link', { name: 'Send an enquiry' })).toHaveAttribute('href', '/contact');
+      if (viewport === DESKTOP) {
+        // The side panel sits beside the content and stays in view while scrolling.
+        const before = await panel.boundingBox();
+        const main = await page.getByRole('heading', { name: 'Overview' }).boundingBox();
+        expect(before && main && before.x > main.x + main.width).toBe(true);
+        await page.getByRole('heading', { name: 'Features & Amenities' }).scrollIntoViewIfNeeded();
+        const after = await panel.boundingBox();
+        expect(after && after.y >= 0 && after.y < viewport.height).toBe(true);
+      }
+      await noHorizontalScroll(page);
+      expect(problems.errors).toEqual([]);
+    });
+  });
+}
+
+test.describe('property detail buttons', () => {
+  test('Share copies the link when the Web Share API is missing', async ({ page, context, request, problems }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Desktop Chromium on Linux has no Web Share; remove it anywhere else so the fallback runs.
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as unknown as { share?: unknown }).share;
+    });
+    const { path } = await firstListing(request, 'r');
+    await visit(page, path);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('Favorite toggles and survives a reload', async ({ page, request, problems }) => {
+    const { path, item } = await firstListing(request, 'r');
+    await visit(page, path);
+    const favorite = page.getByRole('button', { name: 'Favorite' });
+    await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+    await favorite.click();
+    await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('site.favorites'))).toBe(JSON.stringify([`residential:${item.p_id}`]));
+    await page.getByRole('button', { name: 'Favorite' }).click();
+    await expect(page.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'false');
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('garbage in the favourites storage does not break the page', async ({ page, request, problems }) => {
+    await page.addInitScript(() => {
+      // The script also runs in about:blank, where storage is off limits.
+      if (location.protocol.startsWith('http')) localStorage.setItem('site.favorites', '{"not":"a list"');
+    });
+    const { path } = await firstListing(request, 'r');
+    await visit(page, path);
+    await expect(page.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'false');
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+test.describe('property detail: unknown and malformed listings', () => {
+  for (const path of ['/residential/noida/no-such-home/99999999', '/commercial/noida/no-such-shop/99999999', '/residential/noida/x/abc', '/commercial/noida/x/-1']) {
+    test(`${path} shows a not-found message inside the site`, async ({ page, problems }) => {
+      const detailCalls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/property-detail/')) detailCalls.push(r.url());
+      });
+      await visit(page, path);
+      await expect(page.getByText('Property not found')).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+      await expect(page).toHaveTitle(/^Property not found/);
+      if (/\/(abc|-1)$/.test(path)) expect(detailCalls).toEqual([]);
+      expect(problems.errors).toEqual([]);
+    });
+  }
+});
+
+test('residential detail passes an axe check (WCAG 2 A/AA) in the listings region', async ({ page, request, problems }) => {
+  const { path } = await firstListing(request, 'r');
+  await visit(page, path);
+  await expect(page.getByRole('heading', { name: 'Featured Properties' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[data-remote="listings"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(problems.errors).toEqual([]);
+});

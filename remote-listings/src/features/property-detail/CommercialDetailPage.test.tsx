@@ -1,0 +1,124 @@
+import '@testing-library/jest-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import CommercialDetailPage from './CommercialDetailPage';
+import { NOT_FOUND_TITLE } from './DetailStatus';
+import { FAVORITES_KEY } from './favorites';
+import { commercialSample, fetchedPaths, mockFetch, renderAt, installTestRuntimeConfig } from './detailTestUtils';
+
+const ROUTE = '/commercial/:queryLocation/:propertyName/:pid';
+const PATH = '/commercial/gandhi-nagar/nirala-estate/236';
+
+function sectionOf(name: string): HTMLElement {
+  return screen.getByRole('heading', { level: 2, name }).parentElement as HTMLElement;
+}
+
+function factIn(section: HTMLElement, label: string): string | null | undefined {
+  return within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+async function renderLoaded(detail: unknown = commercialSample) {
+  const fetchMock = mockFetch({ '/api/property-detail/commercial/236': { status: 200, body: { status: 200, property_detail: [detail] } } });
+  const utils = renderAt(PATH, ROUTE, <CommercialDetailPage />);
+  await screen.findByRole('heading', { level: 1, name: 'Nirala Estate' });
+  return { fetchMock, ...utils };
+}
+
+beforeAll(() => installTestRuntimeConfig());
+beforeEach(() => {
+  localStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('CommercialDetailPage', () => {
+  it('shows name, builder, location and every section with the fixed texts', async () => {
+    const { fetchMock } = await renderLoaded();
+    expect(fetchedPaths(fetchMock)).toEqual(['/api/property-detail/commercial/236']);
+    expect(screen.getByText('By Nirala World')).toBeInTheDocument();
+    expect(screen.getByText('Sector 16, Gandhi Nagar')).toBeInTheDocument();
+
+    const overview = sectionOf('Overview');
+    expect(factIn(overview, 'Updated On')).toBe('06 Jul 2025');
+    expect(factIn(overview, 'Area')).toBe('535 sq-ft');
+    expect(factIn(overview, 'Lift')).toBe('6');
+
+    const address = sectionOf('Address');
+    expect(factIn(address, 'Address')).toBe('Unit 702, Nirala Estate, Gandhi Nagar');
+    expect(factIn(address, 'City')).toBe('Gandhi Nagar');
+    expect(factIn(address, 'Zip Code')).toBe('110024');
+    expect(factIn(address, 'Country')).toBe('India');
+
+    const details = sectionOf('Details');
+    expect(factIn(details, 'Property ID')).toBe('236');
+    expect(factIn(details, 'Price')).toBe('₹46 Lacs');
+    expect(factIn(details, 'Lift')).toBe('6');
+    expect(factIn(details, 'Washrooms')).toBe('2');
+    expect(factIn(details, 'Area')).toBe('535 sq-ft');
+    expect(factIn(details, 'Ownership')).toBe('Leasehold');
+    expect(factIn(details, 'Furnishing')).toBe('Semi');
+    expect(factIn(details, 'Brokerage')).toBe('1% + GST');
+    expect(factIn(details, 'Price Negotiable')).toBe('Yes');
+
+    const features = sectionOf('Features & Amenities');
+    expect(within(features).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('capitalises every word of a hyphenated city slug', async () => {
+    await renderLoaded({ ...commercialSample, p_location: 'greater-noida-west' });
+    expect(factIn(sectionOf('Address'), 'City')).toBe('Greater Noida West');
+    expect(screen.getByRole('link', { name: 'Commercial Property' })).toHaveAttribute('href', '/property/greater-noida-west/all/commercial');
+  });
+
+  it('takes the city from the URL when the answer has none', async () => {
+    await renderLoaded({ ...commercialSample, p_location: 'Not A Slug' });
+    expect(factIn(sectionOf('Address'), 'City')).toBe('Gandhi Nagar');
+  });
+
+  it('renders the description sanitised', async () => {
+    await renderLoaded();
+    const description = sectionOf('Description');
+    expect(description.querySelector('script')).toBeNull();
+    expect(description.innerHTML).not.toMatch(/onerror|__hacked/);
+    expect(within(description).getByText('Bright 3 BHK.')).toBeInTheDocument();
+  });
+
+  it('has a side panel with the enquiry link, the phone and working buttons', async () => {
+    await renderLoaded();
+    const panel = screen.getByRole('complementary', { name: 'Enquire about this property' });
+    expect(within(panel).getByRole('link', { name: 'Send an enquiry' })).toHaveAttribute('href', '/contact');
+    expect(within(panel).getByRole('link', { name: /Call \+91 98100 00000/ })).toHaveAttribute('href', 'tel:+919810000000');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Favorite' }));
+    expect(JSON.parse(localStorage.getItem(FAVORITES_KEY) ?? '[]')).toEqual(['commercial:236']);
+  });
+
+  it('sets metadata and schema.org data for the listing and its breadcrumb', async () => {
+    await renderLoaded();
+    await waitFor(() => expect(document.title).toBe('Nirala Estate, Sector 16, Gandhi Nagar – ₹46 Lacs | Noida Realty Advisors (sample)'));
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>);
+    expect(blocks[0]).toMatchObject({ '@type': 'RealEstateListing', category: 'Commercial', offers: { price: 4600000, priceCurrency: 'INR' } });
+    expect(blocks[1]).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('shows not-found for an unknown pid', async () => {
+    mockFetch({});
+    renderAt('/commercial/noida/x/4040', ROUTE, <CommercialDetailPage />);
+    expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse commercial properties' })).toHaveAttribute('href', '/property/noida/all/commercial');
+  });
+
+  it('shows not-found for a malformed pid without calling the API', async () => {
+    const fetchMock = mockFetch({});
+    renderAt('/commercial/noida/x/12abc', ROUTE, <CommercialDetailPage />);
+    expect(screen.getByText(NOT_FOUND_TITLE)).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a polite message with Retry when the server cannot be reached', async () => {
+    const fetchMock = mockFetch({ '/api/property-detail/commercial/236': 'network-error' });
+    renderAt(PATH, ROUTE, <CommercialDetailPage />);
+    expect(await screen.findByText(/could not reach the server/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { describeApiError, Spinner, StatusMessage } from 'shared-ui';
+import type { DetailState } from './useDetail';
+import type { PropertyKind } from './parseDetail';
+import styles from './DetailStatus.module.css';
+
+export const NOT_FOUND_TITLE = 'Property not found';
+export const NOT_FOUND_MESSAGE = 'We could not find this property. It may have been sold or removed, or the link may be incomplete.';
+
+/** What a detail page shows instead of the listing: a spinner, not-found, or a failed call. */
+export function DetailStatus({ result, kind, citySlug }: { result: Exclude<DetailState, { state: 'ready' }>; kind: PropertyKind; citySlug: string }) {
+  if (result.state === 'loading') {
+    // Holds the gallery's place so the page does not jump when the listing arrives.
+    return (
+      <div className={styles.skeleton}>
+        <div className={styles.photo}>
+          <Spinner label="Loading property details…" />
+        </div>
+      </div>
+    );
+  }
+  if (result.state === 'error') {
+    return <StatusMessage title="This property could not be loaded" message={describeApiError(result.error)} onRetry={result.retry} />;
+  }
+  return (
+    <div className={styles.notFound}>
+      <StatusMessage tone="info" title={NOT_FOUND_TITLE} message={NOT_FOUND_MESSAGE} />
+      <p className={styles.links}>
+        <Link to={`/property/${citySlug || 'noida'}/all/${kind}`}>Browse {kind} properties</Link>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </div>
+  );
+}

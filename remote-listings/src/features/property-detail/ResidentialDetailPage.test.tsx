@@ -1,0 +1,249 @@
+import '@testing-library/jest-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ResidentialDetailPage from './ResidentialDetailPage';
+import { FAVORITES_KEY } from './favorites';
+import { NOT_FOUND_TITLE } from './DetailStatus';
+import { bestPropertyAnswer, fetchedPaths, mockFetch, renderAt, residentialSample, installTestRuntimeConfig } from './detailTestUtils';
+
+const ROUTE = '/residential/:queryLocation/:propertyName/:pid';
+const PATH = '/residential/noida/amrapali-silicon-city/1';
+
+function okRoutes(detail: unknown = residentialSample) {
+  return {
+    '/api/property-detail/residential/1': { status: 200, body: { status: 200, property_detail: [detail] } },
+    '/api/residential-property/best-property': { status: 200, body: bestPropertyAnswer },
+  };
+}
+
+async function renderLoaded() {
+  const fetchMock = mockFetch(okRoutes());
+  const utils = renderAt(PATH, ROUTE, <ResidentialDetailPage />);
+  await screen.findByRole('heading', { level: 2, name: 'Amrapali Silicon City' });
+  return { fetchMock, ...utils };
+}
+
+function factValue(label: string): string | null | undefined {
+  const dt = screen.getAllByText(label, { selector: 'dt' })[0];
+  return dt?.nextElementSibling?.textContent;
+}
+
+beforeAll(() => installTestRuntimeConfig());
+beforeEach(() => {
+  localStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  document.head.querySelectorAll('meta').forEach((m) => m.remove());
+});
+
+describe('ResidentialDetailPage', () => {
+  it('shows a spinner, then the banner, the details and the fixed texts', async () => {
+    mockFetch(okRoutes());
+    renderAt(PATH, ROUTE, <ResidentialDetailPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading property details…');
+    await screen.findByRole('heading', { level: 2, name: 'Amrapali Silicon City' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'PROJECT LISTING' })).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(crumbs.getByRole('link', { name: 'Residential Property' })).toHaveAttribute('href', '/property/noida/all/residential');
+    expect(crumbs.getByText('Amrapali Silicon City')).toHaveAttribute('aria-current', 'page');
+
+    expect(screen.getByText('By Amrapali Group')).toBeInTheDocument();
+    expect(factValue('Price')).toBe('₹1.9 Cr');
+    expect(factValue('Bedrooms')).toBe('3');
+    expect(factValue('Bathrooms')).toBe('4');
+    expect(factValue('Area')).toBe('1,625 sqft');
+    expect(factValue('Status')).toBe('New Launch');
+    expect(factValue('Type')).toBe('Apartment');
+    expect(factValue('Listed on')).toBe('01 Jul 2025');
+    expect(factValue('Brokerage')).toBe('1% + GST');
+    expect(factValue('Price Negotiable')).toBe('Yes');
+    expect(factValue('Zip Code')).toBe('110024');
+    expect(factValue('Country')).toBe('India');
+    const features = screen.getByRole('heading', { name: 'Features' }).parentElement as HTMLElement;
+    expect(within(features).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['✓Club House', '✓Tennis Court', '✓Yoga Deck']);
+  });
+
+  it('renders the description sanitised: no script, no event handler', async () => {
+    await renderLoaded();
+    const body = screen.getByText('Bright 3 BHK.').parentElement as HTMLElement;
+    expect(body.querySelector('script')).toBeNull();
+    expect(body.querySelector('img')).not.toHaveAttribute('onerror');
+    expect(body.innerHTML).not.toMatch(/__hacked|onerror/);
+    expect((window as unknown as { __hacked?: boolean }).__hacked).toBeUndefined();
+  });
+
+  it('sets the title, description and schema.org data', async () => {
+    await renderLoaded();
+    await waitFor(() => expect(document.title).toBe('Amrapali Silicon City, Sector 76, Noida – ₹1.9 Cr | Noida Realty Advisors (sample)'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Bright 3 BHK.');
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>);
+    expect(blocks.map((b) => b['@type'])).toEqual(['RealEstateListing', 'BreadcrumbList']);
+    expect(blocks[0]?.offers).toMatchObject({ price: 19000000, priceCurrency: 'INR' });
+  });
+
+  it('shows five featured properties linking to their pages, not this one', async () => {
+    await renderLoaded();
+    const featured = screen.getByRole('heading', { name: 'Featured Properties' }).parentElement as HTMLElement;
+    const links = await within(featured).findAllByRole('link');
+    expect(links).toHaveLength(5);
+    expect(links[0]).toHaveAttribute('href', '/residential/noida/listing-31/31');
+    expect(links.map((l) => l.textContent)).not.toContain('Featured 1');
+  });
+
+  it('moves through the photos with buttons, thumbnails and arrow keys', async () => {
+    await renderLoaded();
+    const main = () => screen.getByRole('button', { name: /^View photo/ }).querySelector('img') as HTMLImageElement;
+    expect(main()).toHaveAttribute('src', '/images/property/p-14-3.svg');
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(main()).toHaveAttribute('src', '/images/property/p-14-4.svg');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(main()).toHaveAttribute('src', '/images/property/p-14-1.svg');
+
+    const thumbs = screen.getAllByRole('button', { name: /^Show photo/ });
+    expect(thumbs).toHaveLength(3);
+    expect(thumbs[2]).toHaveAttribute('aria-current', 'true');
+    expect(thumbs[2]).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(thumbs[2] as HTMLElement, { key: 'ArrowRight' });
+    expect(thumbs[0]).toHaveFocus();
+    expect(thumbs[0]).toHaveAttribute('aria-current', 'true');
+    fireEvent.keyDown(thumbs[0] as HTMLElement, { key: 'End' });
+    expect(thumbs[2]).toHaveFocus();
+    fireEvent.click(thumbs[1] as HTMLElement);
+    expect(main()).toHaveAttribute('src', '/images/property/p-14-4.svg');
+    expect(screen.getByText('Photo 2 of 3')).toBeInTheDocument();
+  });
+
+  it('opens a full-screen view that pages with arrow keys and closes', async () => {
+    await renderLoaded();
+    fireEvent.click(screen.getByRole('button', { name: 'View full screen' }));
+    const close = await screen.findByRole('button', { name: 'Close' });
+    const dialog = close.closest('dialog') as HTMLElement;
+    expect(dialog).toHaveAttribute('aria-label', 'Photos of Amrapali Silicon City, full screen');
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Amrapali Silicon City, photo 1 of 3');
+    fireEvent.keyDown(close, { key: 'ArrowRight' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Amrapali Silicon City, photo 2 of 3');
+    fireEvent.keyDown(close, { key: 'ArrowLeft' });
+    fireEvent.keyDown(close, { key: 'ArrowLeft' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Amrapali Silicon City, photo 3 of 3');
+    fireEvent.click(close);
+    await waitFor(() => expect(within(dialog).queryByRole('img')).toBeNull());
+  });
+
+  it('replaces a failing photo with the fallback once', async () => {
+    await renderLoaded();
+    const img = screen.getByRole('button', { name: /^View photo/ }).querySelector('img') as HTMLImageElement;
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', '/images/property/fallback.svg');
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', '/images/property/fallback.svg');
+  });
+
+  it('toggles Favorite, keeps it after a reload and ignores garbage in storage', async () => {
+    localStorage.setItem(FAVORITES_KEY, '{not json');
+    const { unmount } = await renderLoaded();
+    const button = screen.getByRole('button', { name: 'Favorite' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem(FAVORITES_KEY) ?? '')).toEqual(['residential:1']);
+    expect(screen.getByText('Saved to your favourites on this device')).toBeInTheDocument();
+    unmount();
+
+    await renderLoaded();
+    const again = screen.getByRole('button', { name: 'Favorite' });
+    expect(again).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(again);
+    expect(again).toHaveAttribute('aria-pressed', 'false');
+    expect(localStorage.getItem(FAVORITES_KEY)).toBe('[]');
+  });
+
+  it('Share copies the link when the Web Share API is missing', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    await renderLoaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+  });
+
+  it('Share says so politely when it cannot share or copy', async () => {
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) } });
+    await renderLoaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText(/could not share or copy the link/)).toBeInTheDocument();
+  });
+
+  it('Share uses the Web Share API when present', async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+    try {
+      await renderLoaded();
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+      });
+      expect(share).toHaveBeenCalledWith({ title: 'Amrapali Silicon City', url: window.location.href });
+    } finally {
+      delete (navigator as unknown as { share?: unknown }).share;
+    }
+  });
+
+  it('Print opens the print dialog', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    await renderLoaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows not-found for an unknown pid (404)', async () => {
+    mockFetch({ '/api/residential-property/best-property': { status: 200, body: bestPropertyAnswer } });
+    renderAt('/residential/noida/x/999', ROUTE, <ResidentialDetailPage />);
+    expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'PROJECT LISTING' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse residential properties' })).toHaveAttribute('href', '/property/noida/all/residential');
+    await waitFor(() => expect(document.title).toMatch(/^Property not found/));
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('shows not-found for an empty property_detail list', async () => {
+    mockFetch({ '/api/property-detail/residential/5': { status: 200, body: { status: 200, property_detail: [] } } });
+    renderAt('/residential/noida/x/5', ROUTE, <ResidentialDetailPage />);
+    expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
+  });
+
+  it.each(['abc', '0', '-3', '1.5', '12abc'])('shows not-found for the malformed pid %p without calling the API', async (pid) => {
+    const fetchMock = mockFetch({});
+    renderAt(`/residential/noida/x/${pid}`, ROUTE, <ResidentialDetailPage />);
+    expect(screen.getByText(NOT_FOUND_TITLE)).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(fetchedPaths(fetchMock)).toEqual([]);
+  });
+
+  it('shows a polite message with Retry when the API fails, and recovers', async () => {
+    let fail = true;
+    mockFetch({
+      ...okRoutes(),
+      '/api/property-detail/residential/1': () => (fail ? { status: 500, body: { message: 'boom' } } : { status: 200, body: { status: 200, property_detail: [residentialSample] } }),
+    });
+    renderAt(PATH, ROUTE, <ResidentialDetailPage />);
+    expect(await screen.findByText('This property could not be loaded')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalled();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Amrapali Silicon City' })).toBeInTheDocument();
+  });
+
+  it('survives a garbage answer and a listing without photos', async () => {
+    mockFetch(okRoutes({ p_id: 1, property_name: 'Bare', images: 'oops', features: 7, price: 'x', created_at: 'soon' }));
+    renderAt(PATH, ROUTE, <ResidentialDetailPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Bare' });
+    expect(factValue('Price')).toBe('Price on request');
+    expect(factValue('Listed on')).toBe('Not specified');
+    expect(screen.getByRole('img', { name: 'Bare, photo not available' })).toHaveAttribute('src', '/images/property/fallback.svg');
+    expect(screen.getByText('No amenities listed for this property.')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/NaN|undefined/);
+  });
+});

@@ -1,0 +1,103 @@
+import { formatDate, formatLakhPrice, PageBanner, SafeHtml } from 'shared-ui';
+import { DetailActions } from './DetailActions';
+import { detailCrumbs } from './detailCrumbs';
+import { DetailHead } from './DetailHead';
+import { DetailStatus } from './DetailStatus';
+import { FactList } from './FactList';
+import { FeaturedProperties } from './FeaturedProperties';
+import { FIXED_FACTS } from './fixedFacts';
+import { FeatureList } from './FeatureList';
+import { formatArea, formatCount } from './format';
+import { PinIcon } from './icons';
+import { ImageGallery } from './ImageGallery';
+import type { DetailView } from './parseDetail';
+import { useDetail } from './useDetail';
+import styles from './DetailPage.module.css';
+
+/** /residential/{queryLocation}/{propertyName}/{pid} */
+export default function ResidentialDetailPage() {
+  const { result, citySlugFromUrl } = useDetail('residential');
+  const detail = result.state === 'ready' ? result.detail : null;
+  const crumbs = detailCrumbs('residential', detail, citySlugFromUrl);
+  return (
+    <>
+      <DetailHead kind="residential" result={result} crumbs={crumbs} />
+      <PageBanner title="PROJECT LISTING" crumbs={crumbs} />
+      {result.state === 'ready' ? (
+        <ResidentialBody detail={result.detail} />
+      ) : (
+        <div className={styles.statusArea}>
+          <DetailStatus result={result} kind="residential" citySlug={citySlugFromUrl} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function ResidentialBody({ detail: d }: { detail: DetailView }) {
+  return (
+    <div className={styles.page}>
+      <article className={styles.main} aria-labelledby="property-name">
+        <ImageGallery images={d.images} name={d.name} />
+        <header className={styles.header}>
+          <div>
+            <h2 id="property-name" className={styles.name}>
+              {d.name}
+            </h2>
+            {d.builder && <p className={styles.builder}>By {d.builder}</p>}
+            {d.location && (
+              <p className={styles.location}>
+                <PinIcon className={styles.pin} />
+                {d.location}
+              </p>
+            )}
+          </div>
+          <p className={styles.price}>
+            <span className="visually-hidden">Price: </span>
+            {formatLakhPrice(d.price)}
+          </p>
+        </header>
+        <section className={styles.section} aria-labelledby="details-heading">
+          <h3 id="details-heading" className={styles.sectionTitle}>
+            Property Details
+          </h3>
+          <FactList
+            facts={[
+              { label: 'Price', value: formatLakhPrice(d.price) },
+              { label: 'Bedrooms', value: formatCount(d.bedroom) },
+              { label: 'Bathrooms', value: formatCount(d.bathroom) },
+              { label: 'Area', value: formatArea(d.area, 'sqft') },
+              { label: 'Status', value: d.status },
+              { label: 'Type', value: d.type },
+              { label: 'Listed on', value: formatDate(d.createdAt) },
+              { label: 'Brokerage', value: FIXED_FACTS.brokerage },
+              { label: 'Price Negotiable', value: FIXED_FACTS.priceNegotiable },
+              { label: 'Zip Code', value: FIXED_FACTS.zipCode },
+              { label: 'Country', value: FIXED_FACTS.country },
+            ]}
+          />
+        </section>
+        <section className={styles.section} aria-labelledby="description-heading">
+          <h3 id="description-heading" className={styles.sectionTitle}>
+            Description
+          </h3>
+          <SafeHtml html={d.descriptionHtml} className={styles.description} />
+        </section>
+        <section className={styles.section} aria-labelledby="features-heading">
+          <h3 id="features-heading" className={styles.sectionTitle}>
+            Features
+          </h3>
+          <FeatureList features={d.features} />
+        </section>
+      </article>
+      <aside className={styles.sidebar} aria-label="Share and featured properties">
+        <div className={styles.panel}>
+          <DetailActions kind="residential" pid={d.pid} name={d.name} />
+        </div>
+        <div className={styles.panel}>
+          <FeaturedProperties excludePid={d.pid} />
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { detailCrumbs } from './detailCrumbs';
+import { breadcrumbJsonLd, listingJsonLd } from './jsonLd';
+import { toDetailView, type DetailView } from './parseDetail';
+
+const origin = 'https://site.test';
+const pageUrl = `${origin}/residential/noida/sky-villa/7`;
+
+function detail(over: Record<string, unknown> = {}): DetailView {
+  const v = toDetailView({ p_id: 7, property_name: 'Sky Villa', location: 'Sector 150, Noida', address: 'Tower A', p_location: 'noida', price: 190, images: '["a.svg","b.svg"]', description: '<p>Large &amp; bright</p><script>x()</script>', created_at: '2025-07-01T11:25:01.000Z', ...over });
+  if (!v) throw new Error('bad sample');
+  return v;
+}
+
+describe('listingJsonLd', () => {
+  it('describes the listing with its price in rupees (lakhs × 100000)', () => {
+    const data = listingJsonLd(detail(), 'residential', pageUrl, origin);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'RealEstateListing',
+      name: 'Sky Villa',
+      url: pageUrl,
+      description: 'Large & bright',
+      datePosted: '2025-07-01T11:25:01.000Z',
+      image: [`${origin}/images/property/a.svg`, `${origin}/images/property/b.svg`],
+      offers: { '@type': 'Offer', price: 19000000, priceCurrency: 'INR' },
+    });
+  });
+
+  it('rounds fractional lakhs to whole rupees', () => {
+    expect(listingJsonLd(detail({ price: 45.5 }), 'commercial', pageUrl, origin).offers).toMatchObject({ price: 4550000 });
+  });
+
+  it('leaves out what is unknown instead of writing NaN or empty values', () => {
+    const data = listingJsonLd(detail({ price: 'n/a', images: 'bad', description: '', created_at: 'yesterday' }), 'residential', pageUrl, origin);
+    expect(data.offers).toBeUndefined();
+    expect(data.image).toBeUndefined();
+    expect(data.description).toBeUndefined();
+    expect(data.datePosted).toBeUndefined();
+    expect(JSON.stringify(data)).not.toMatch(/NaN|null/);
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('lists the crumbs in order with absolute URLs, the last one the page', () => {
+    const data = breadcrumbJsonLd(detailCrumbs('residential', detail(), ''), pageUrl, origin);
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+        { '@type': 'ListItem', position: 2, name: 'Residential Property', item: `${origin}/property/noida/all/residential` },
+        { '@type': 'ListItem', position: 3, name: 'Sky Villa', item: pageUrl },
+      ],
+    });
+  });
+
+  it('uses the URL city, then noida, while the listing is unknown', () => {
+    expect(detailCrumbs('commercial', null, 'gurgaon')[1]).toEqual({ label: 'Commercial Property', to: '/property/gurgaon/all/commercial' });
+    expect(detailCrumbs('commercial', null, '')[1]?.to).toBe('/property/noida/all/commercial');
+  });
+});

@@ -1,0 +1,62 @@
+import type { Crumb } from 'shared-ui';
+import { htmlToText } from 'shared-ui';
+import { propertyImageUrl, type DetailView, type PropertyKind } from './parseDetail';
+
+/** Prices are stored in lakhs; one lakh is 100000 rupees. */
+export const RUPEES_PER_LAKH = 100000;
+const DESCRIPTION_LIMIT = 300;
+
+function absolute(origin: string, path: string): string {
+  return `${origin.replace(/\/$/, '')}${path}`;
+}
+
+/** schema.org RealEstateListing for one listing, with its price as an Offer in INR. */
+export function listingJsonLd(detail: DetailView, kind: PropertyKind, pageUrl: string, origin: string): Record<string, unknown> {
+  const description = htmlToText(detail.descriptionHtml).slice(0, DESCRIPTION_LIMIT);
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: detail.name,
+    url: pageUrl,
+    category: kind === 'residential' ? 'Residential' : 'Commercial',
+  };
+  if (description) data.description = description;
+  if (detail.images.length > 0) data.image = detail.images.map((f) => absolute(origin, propertyImageUrl(f)));
+  if (detail.createdAt && !Number.isNaN(Date.parse(detail.createdAt))) data.datePosted = detail.createdAt;
+  if (detail.location || detail.citySlug) {
+    data.contentLocation = {
+      '@type': 'Place',
+      name: detail.location || undefined,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: detail.address || undefined,
+        postalCode: '110024',
+        addressCountry: 'IN',
+      },
+    };
+  }
+  if (detail.price !== null) {
+    data.offers = {
+      '@type': 'Offer',
+      price: Math.round(detail.price * RUPEES_PER_LAKH),
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      url: pageUrl,
+    };
+  }
+  return data;
+}
+
+/** schema.org BreadcrumbList for the page's breadcrumb; the last crumb is the page itself. */
+export function breadcrumbJsonLd(crumbs: Crumb[], pageUrl: string, origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      item: i === crumbs.length - 1 || !c.to ? pageUrl : absolute(origin, c.to),
+    })),
+  };
+}
