@@ -86,19 +86,23 @@ export async function createStaticApp({ root, allowedOrigins, spa = false, apiUr
     }
   }
 
-  const sendIndex = (reply) => {
+  const sendIndex = (reply, pathname) => {
     const csp = cspFor();
     if (csp) reply.header('Content-Security-Policy', csp);
+    // Start the runtime config (every page) and the hero image (home) before the JS asks for them.
+    const preloads = ['</runtime-config.json>; rel=preload; as=fetch; crossorigin=anonymous'];
+    if (pathname === '/') preloads.push('</images/banners/banner-1.svg>; rel=preload; as=image; fetchpriority=high');
+    reply.header('Link', preloads.join(', '));
     reply.header('Cache-Control', 'no-cache');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     return reply.sendFile('index.html');
   };
 
-  if (spa) app.get('/', (_req, reply) => sendIndex(reply));
+  if (spa) app.get('/', (_req, reply) => sendIndex(reply, '/'));
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname) && !pathname.startsWith('/api/');
-    if (spa && wantsPage) return sendIndex(reply);
+    if (spa && wantsPage) return sendIndex(reply, pathname);
     return reply.code(404).type('application/json').send({ statusCode: 404, error: 'Not Found', message: `No file at ${req.url}` });
   });
   return app;

@@ -92,6 +92,9 @@ module.exports = function createAppConfig({ dir, name, exposes, devPort, title }
           dts: false,
           shareStrategy: 'loaded-first',
           shared: sharedConfig(dir),
+          // The federation runtime ships once, in the shell; production remotes use the shell's copy
+          // (~25 KB gzip saved per remote). A remote run alone in dev keeps its own.
+          experiments: isShell ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
         }),
         new HtmlWebpackPlugin({
           template: path.join(root, 'scripts/webpack/index.html'),

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchRuntimeConfig, registerSiteRemotes, setRuntimeConfig, type RemoteId } from 'shared-ui';
 import { App } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { warmRemotes } from './federation/warmRemotes';
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -12,6 +13,7 @@ async function start() {
   }
   setRuntimeConfig(result.config);
   registerSiteRemotes(result.config.remotes as Partial<Record<RemoteId, string>>);
+  warmRemotes(window.location.pathname);
   document.documentElement.dataset.shellBuild = __BUILD_ID__;
   root.render(<App />);
 }

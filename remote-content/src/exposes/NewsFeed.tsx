@@ -1,5 +1,11 @@
 import { RemoteRoot } from '../RemoteRoot';
+import { NewsFeed as NewsFeedSection } from '../features/blog/NewsFeed';
 
+/** Home fragment: Latest News Feeds. */
 export default function NewsFeed() {
-  return <RemoteRoot><section><h2>NewsFeed</h2></section></RemoteRoot>;
+  return (
+    <RemoteRoot>
+      <NewsFeedSection />
+    </RemoteRoot>
+  );
 }

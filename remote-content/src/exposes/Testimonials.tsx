@@ -1,5 +1,11 @@
 import { RemoteRoot } from '../RemoteRoot';
+import { Testimonials as TestimonialsSection } from '../features/testimonials/Testimonials';
 
+/** Home fragment: client testimonials. */
 export default function Testimonials() {
-  return <RemoteRoot><section><h2>Testimonials</h2></section></RemoteRoot>;
+  return (
+    <RemoteRoot>
+      <TestimonialsSection />
+    </RemoteRoot>
+  );
 }

@@ -1,13 +1,46 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ErrorScreen, type RemoteRoutesProps } from 'shared-ui';
+import { ErrorScreen, Spinner, type RemoteRoutesProps } from 'shared-ui';
 import { RemoteRoot } from '../RemoteRoot';
+
+// One chunk per screen: a visitor of /gallery never downloads the contact form.
+const AboutPage = lazy(() => import('../features/about/AboutPage'));
+const BlogListPage = lazy(() => import('../features/blog/BlogListPage'));
+const BlogDetailPage = lazy(() => import('../features/blog/BlogDetailPage'));
+const GalleryPage = lazy(() => import('../features/gallery/GalleryPage'));
+const ContactPage = lazy(() => import('../features/contact/ContactPage'));
+
+function screen(node: ReactNode) {
+  return <Suspense fallback={<Spinner label="Loading page…" />}>{node}</Suspense>;
+}
+
+/** The routes under one segment: relative paths, so the shell decides where they are mounted. */
+function segmentRoutes(segment: string) {
+  switch (segment) {
+    case 'about':
+      return <Route index element={screen(<AboutPage />)} />;
+    case 'blog':
+      return (
+        <>
+          <Route index element={screen(<BlogListPage />)} />
+          <Route path=":slug" element={screen(<BlogDetailPage />)} />
+        </>
+      );
+    case 'gallery':
+      return <Route index element={screen(<GalleryPage />)} />;
+    case 'contact':
+      return <Route index element={screen(<ContactPage />)} />;
+    default:
+      return null;
+  }
+}
 
 /** This remote's screens for the segment the shell mounted it under. */
 export default function RemoteRoutes({ segment }: RemoteRoutesProps) {
   return (
     <RemoteRoot>
       <Routes>
-        <Route index element={<h1>{segment}</h1>} />
+        {segmentRoutes(segment)}
         <Route path="*" element={<ErrorScreen message="404 Not Found" />} />
       </Routes>
     </RemoteRoot>

@@ -1,9 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { contentApi } from '../api/contentApi';
 
 /** This remote's own store: slices and the RTK Query API of this team only. */
 export function makeStore() {
   return configureStore({
-    reducer: {},
+    reducer: { [contentApi.reducerPath]: contentApi.reducer },
+    middleware: (getDefault) => getDefault().concat(contentApi.middleware),
   });
 }
 

@@ -1,5 +1,11 @@
 import { RemoteRoot } from '../RemoteRoot';
+import { LatestListings as LatestListingsSection } from '../features/home/LatestListings';
 
+/** Home fragment (or sidebar widget) loaded by the shell or another remote. */
 export default function LatestListings() {
-  return <RemoteRoot><section><h2>LatestListings</h2></section></RemoteRoot>;
+  return (
+    <RemoteRoot>
+      <LatestListingsSection />
+    </RemoteRoot>
+  );
 }

@@ -1,5 +1,11 @@
 import { RemoteRoot } from '../RemoteRoot';
+import { SearchForm as SearchFormSection } from '../features/home/SearchForm';
 
+/** Home fragment (or sidebar widget) loaded by the shell or another remote. */
 export default function SearchForm() {
-  return <RemoteRoot><section><h2>SearchForm</h2></section></RemoteRoot>;
+  return (
+    <RemoteRoot>
+      <SearchFormSection />
+    </RemoteRoot>
+  );
 }

@@ -1,15 +1,68 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ErrorScreen, type RemoteRoutesProps } from 'shared-ui';
+import { ErrorScreen, Spinner, type RemoteRoutesProps } from 'shared-ui';
 import { RemoteRoot } from '../RemoteRoot';
 
-/** This remote's screens for the segment the shell mounted it under. */
-export default function RemoteRoutes({ segment }: RemoteRoutesProps) {
+// Each screen is its own chunk: a visitor downloads only the screen they open.
+const ListingPage = lazy(() => import('../features/listings/ListingPage'));
+const CuratedListPage = lazy(() => import('../features/curated/CuratedListPage'));
+const ResidentialDetailPage = lazy(() => import('../features/property-detail/ResidentialDetailPage'));
+const CommercialDetailPage = lazy(() => import('../features/property-detail/CommercialDetailPage'));
+
+const notFound = <ErrorScreen message="404 Not Found" />;
+
+/** Screens for the first path segment the shell mounted this remote under. */
+function SegmentRoutes({ segment }: RemoteRoutesProps) {
+  switch (segment) {
+    case 'search-property':
+      return (
+        <Routes>
+          <Route path=":propertyType/:cityname/:queryLocation/:builder" element={<ListingPage mode="search" />} />
+          <Route path="*" element={notFound} />
+        </Routes>
+      );
+    case 'project-listing':
+      return (
+        <Routes>
+          <Route index element={<ListingPage mode="search" />} />
+          <Route path="*" element={notFound} />
+        </Routes>
+      );
+    case 'property':
+      return (
+        <Routes>
+          <Route path="best-property" element={<CuratedListPage list="best-property" />} />
+          <Route path="genuine-deal" element={<CuratedListPage list="genuine-deal" />} />
+          <Route path="exclusive-deal" element={<CuratedListPage list="exclusive-deal" />} />
+          <Route path=":cityname/:queryLocation/:queryCategory" element={<ListingPage mode="category" />} />
+          <Route path="*" element={notFound} />
+        </Routes>
+      );
+    case 'residential':
+      return (
+        <Routes>
+          <Route path=":queryLocation/:propertyName/:pid" element={<ResidentialDetailPage />} />
+          <Route path="*" element={notFound} />
+        </Routes>
+      );
+    case 'commercial':
+      return (
+        <Routes>
+          <Route path=":queryLocation/:propertyName/:pid" element={<CommercialDetailPage />} />
+          <Route path="*" element={notFound} />
+        </Routes>
+      );
+    default:
+      return notFound;
+  }
+}
+
+export default function ListingsRoutes(props: RemoteRoutesProps) {
   return (
     <RemoteRoot>
-      <Routes>
-        <Route index element={<h1>{segment}</h1>} />
-        <Route path="*" element={<ErrorScreen message="404 Not Found" />} />
-      </Routes>
+      <Suspense fallback={<Spinner label="Loading page…" />}>
+        <SegmentRoutes {...props} />
+      </Suspense>
     </RemoteRoot>
   );
 }

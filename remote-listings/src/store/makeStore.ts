@@ -1,9 +1,15 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { listingsApi } from '../api/listingsApi';
+import { filtersReducer } from '../features/listings/filtersSlice';
 
-/** This remote's own store: slices and the RTK Query API of this team only. */
+/** This remote's own store: its slices and its RTK Query API, nothing of other teams. */
 export function makeStore() {
   return configureStore({
-    reducer: {},
+    reducer: {
+      [listingsApi.reducerPath]: listingsApi.reducer,
+      listingFilters: filtersReducer,
+    },
+    middleware: (getDefault) => getDefault().concat(listingsApi.middleware),
   });
 }
 

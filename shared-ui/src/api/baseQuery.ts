@@ -1,4 +1,4 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { apiUrl } from '../config/runtimeConfig';
 
 /** Gives up after this long so a hung API turns into a message, never an endless spinner. */
@@ -6,11 +6,39 @@ export const API_TIMEOUT_MS = 5500;
 
 /**
  * RTK Query base query for every remote: resolves the API base URL from the runtime config at
- * call time (the config is loaded after the bundles) and puts a timeout on every call.
+ * call time (the config is loaded after the bundles), puts a timeout on every call and answers
+ * with RTK Query's own error shapes. Written on fetch, so shared-ui pulls no Redux code into the
+ * shell's first paint (only the types).
  */
-export const siteBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) => {
-  const raw = fetchBaseQuery({ baseUrl: apiUrl(''), timeout: API_TIMEOUT_MS });
-  return raw(args, api, extra);
+export const siteBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api) => {
+  const { url, method = 'GET', body, headers, params } = typeof args === 'string' ? ({ url: args } as FetchArgs) : args;
+  const query = params ? `?${new URLSearchParams(Object.entries(params as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]))}` : '';
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const signal = typeof AbortSignal.any === 'function' ? AbortSignal.any([api.signal, timeout]) : timeout;
+  const init: RequestInit = { method, signal, headers: new Headers(headers as HeadersInit | undefined) };
+  if (body !== undefined) {
+    const isJson = typeof body === 'object' && !(body instanceof FormData);
+    init.body = isJson ? JSON.stringify(body) : (body as BodyInit);
+    if (isJson) (init.headers as Headers).set('Content-Type', 'application/json');
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(`${url}${query}`), init);
+  } catch (error) {
+    if (timeout.aborted) return { error: { status: 'TIMEOUT_ERROR', error: 'The request timed out' } };
+    return { error: { status: 'FETCH_ERROR', error: String(error) } };
+  }
+  const text = await response.text().catch(() => '');
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: text.slice(0, 200), error: 'The answer is not JSON' } };
+    }
+  }
+  if (!response.ok) return { error: { status: response.status, data } };
+  return { data, meta: undefined };
 };
 
 /** Guards a list field of an answer: anything but an array (garbage, null) becomes []. */

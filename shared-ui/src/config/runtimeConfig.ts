@@ -61,7 +61,8 @@ export function parseRuntimeConfig(json: unknown): ConfigResult {
 
 export async function fetchRuntimeConfig(path = '/runtime-config.json', timeoutMs = 5000): Promise<ConfigResult> {
   try {
-    const res = await fetch(path, { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
+    // Default cache mode so the preload the server announces is used; the file is served no-cache.
+    const res = await fetch(path, { signal: AbortSignal.timeout(timeoutMs) });
     if (!res.ok) return { ok: false, error: `The site configuration could not be loaded (HTTP ${res.status}).` };
     let json: unknown;
     try {

@@ -3,6 +3,7 @@ import { HeroBanner } from './HeroBanner';
 import { CategoryTiles } from './CategoryTiles';
 import { NewProjects } from './NewProjects';
 import { HomeFragment } from './HomeFragment';
+import { HOME_FRAGMENTS } from './homeFragments';
 import { VideoTiles } from './VideoTiles';
 import { HelpCenter } from './HelpCenter';
 
@@ -16,15 +17,15 @@ export function HomePage() {
   return (
     <>
       <HeroBanner>
-        <HomeFragment remote="listings" expose="./SearchForm" label="Property search" minHeight={230} />
+        <HomeFragment {...HOME_FRAGMENTS.search} />
       </HeroBanner>
       <CategoryTiles />
       <NewProjects />
-      <HomeFragment remote="listings" expose="./LatestListings" label="Latest Listings" minHeight={520} />
-      <HomeFragment remote="listings" expose="./BudgetGallery" label="Project Gallery" minHeight={640} />
+      <HomeFragment {...HOME_FRAGMENTS.latest} />
+      <HomeFragment {...HOME_FRAGMENTS.gallery} />
       <VideoTiles />
-      <HomeFragment remote="content" expose="./Testimonials" label="Client testimonials" minHeight={320} />
-      <HomeFragment remote="content" expose="./NewsFeed" label="Latest News Feeds" minHeight={480} />
+      <HomeFragment {...HOME_FRAGMENTS.testimonials} />
+      <HomeFragment {...HOME_FRAGMENTS.news} />
       <HelpCenter />
     </>
   );

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ERROR_TITLE } from 'shared-ui';
+import { mockFetch } from '../test/mockFetch';
+import { useTestConfig } from '../test/testConfig';
+import RemoteRoutes from './routes';
+
+function renderAt(path: string) {
+  const segment = path.split('/')[1] ?? '';
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={`/${segment}/*`} element={<RemoteRoutes segment={segment} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  useTestConfig();
+  mockFetch(() => ({ status: 200, body: { status: 200, get_blogs: [] } }));
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('content routes', () => {
+  it.each([
+    ['/about', 'ABOUT US'],
+    ['/blog', 'BLOGS & NEWS'],
+    ['/blog/some-post', 'NEWS DETAIL'],
+    ['/gallery', 'GALLERY'],
+    ['/contact', 'CONTACT US'],
+  ])('%s lazy-loads its screen', async (path, banner) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: banner })).toBeInTheDocument();
+  });
+
+  it.each(['/about/team', '/gallery/1/2', '/blog/a/b', '/contact/x'])('%s is a 404 inside the site', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: ERROR_TITLE })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+  });
+
+  it('an unknown segment gets the 404 screen', async () => {
+    renderAt('/elsewhere');
+    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
+  });
+});

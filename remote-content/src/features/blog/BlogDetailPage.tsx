@@ -1,0 +1,87 @@
+import { Link, useParams } from 'react-router-dom';
+import { describeApiError, formatDate, getSiteSettings, JsonLd, PageBanner, SafeHtml, Spinner, StatusMessage, useDocumentMeta, type Blog } from 'shared-ui';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetBlogDataQuery } from '../../api/blogsApi';
+import { blogImageUrl, isBlogSlug } from '../../api/blogGuards';
+import { FallbackImage } from '../../ui/FallbackImage';
+import { useLogFailure } from '../../ui/useLogFailure';
+import { BlogSidebar } from './BlogSidebar';
+import { blogMetaDescription, blogPostingJsonLd } from './blogText';
+import layout from './BlogLayout.module.css';
+import styles from './BlogDetailPage.module.css';
+
+export const NOT_FOUND_TITLE = 'Blog post not found';
+
+function isNotFound(error: unknown): boolean {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  // The API answers 400 for a slug that cannot exist and 404 for one that does not.
+  return status === 404 || status === 400;
+}
+
+function siteName(): string {
+  try {
+    return getSiteSettings().name;
+  } catch {
+    return 'Noida Realty Advisors';
+  }
+}
+
+/** /blog/{slug}: one post with its sanitised HTML body, metadata and the sidebar. */
+export default function BlogDetailPage() {
+  const { slug = '' } = useParams();
+  const validSlug = isBlogSlug(slug);
+  const { data, error, isLoading, isFetching, refetch } = useGetBlogDataQuery(validSlug ? slug : skipToken);
+  const notFound = !validSlug || isNotFound(error) || (!isLoading && !error && data === null);
+  useLogFailure(notFound ? undefined : error, 'The blog post');
+
+  const blog = !notFound && !error ? data ?? undefined : undefined;
+  useDocumentMeta(
+    blog
+      ? { title: `${blog.title} – Noida Realty Advisors`, description: blogMetaDescription(blog) }
+      : { title: notFound ? `${NOT_FOUND_TITLE} – Noida Realty Advisors` : 'News Detail – Noida Realty Advisors' },
+  );
+
+  return (
+    <>
+      <PageBanner title="NEWS DETAIL" crumbs={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: blog?.title ?? (notFound ? 'Not found' : 'Post') }]} />
+      <div className={layout.layout}>
+        <div className={layout.main}>
+          {notFound ? (
+            <div className={styles.notFound}>
+              <StatusMessage tone="info" title={NOT_FOUND_TITLE} message="We could not find this blog post. It may have been moved or removed." />
+              <Link className={styles.back} to="/blog">
+                See all blog posts
+              </Link>
+            </div>
+          ) : isLoading || (isFetching && !blog) ? (
+            <Spinner label="Loading the blog post…" />
+          ) : error || !blog ? (
+            <StatusMessage title="The blog post could not be loaded" message={describeApiError(error)} onRetry={() => void refetch()} />
+          ) : (
+            <BlogArticle blog={blog} />
+          )}
+        </div>
+        <BlogSidebar />
+      </div>
+    </>
+  );
+}
+
+function BlogArticle({ blog }: { blog: Blog }) {
+  const image = blogImageUrl(blog.image);
+  const date = formatDate(blog.created_at);
+  return (
+    <article className={styles.article}>
+      <span className={styles.tag}>Real Estate</span>
+      <h2 className={styles.title}>{blog.title}</h2>
+      <p className={styles.meta}>
+        <span>By : Admin</span>
+        {date && <time dateTime={blog.created_at}>{date}</time>}
+      </p>
+      <FallbackImage className={styles.image} src={image} alt={blog.title} width={800} height={450} />
+      <SafeHtml className={styles.body} html={blog.description} />
+      {/* schema.org data for search engines; JsonLd escapes '<' so no title can end it early. */}
+      <JsonLd data={blogPostingJsonLd(blog, image, window.location.origin, siteName())} />
+    </article>
+  );
+}

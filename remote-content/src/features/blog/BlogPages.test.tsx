@@ -1,0 +1,170 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { mockFetch, type FetchCall } from '../../test/mockFetch';
+import { useTestConfig } from '../../test/testConfig';
+import BlogListPage from './BlogListPage';
+import BlogDetailPage, { NOT_FOUND_TITLE } from './BlogDetailPage';
+import { NewsFeed } from './NewsFeed';
+import { HOSTILE_BODY, makeBlog } from './blogFixtures';
+
+const BLOGS = [1, 2, 3, 4, 5, 6].map((n) => makeBlog(n));
+
+function api(over: (call: FetchCall) => { status: number; body: unknown } | 'network-error' | undefined = () => undefined) {
+  return mockFetch((call) => {
+    const o = over(call);
+    if (o) return o;
+    if (call.url.endsWith('/api/get-blogs')) return { status: 200, body: { status: 200, get_blogs: BLOGS } };
+    if (call.url.endsWith('/api/homeblogs')) return { status: 200, body: { status: 200, homeblogs: BLOGS.slice(0, 3) } };
+    const m = /\/api\/get-blogdata\/(.+)$/.exec(call.url);
+    const found = m && BLOGS.find((b) => b.slug === m[1]);
+    if (found) return { status: 200, body: { status: 200, get_blogdata: found } };
+    return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No blog post' } };
+  });
+}
+
+declare global {
+  interface Window {
+    __pwned?: string;
+  }
+}
+
+beforeEach(() => {
+  useTestConfig();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  delete window.__pwned;
+  document.head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove());
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('BlogListPage', () => {
+  it('shows the banner, breadcrumb and one card per post with tag, excerpt, date and READ MORE', async () => {
+    api();
+    renderWithProviders(<BlogListPage />, { path: '/blog' });
+    expect(screen.getByRole('heading', { level: 1, name: 'BLOGS & NEWS' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    const list = await screen.findByRole('list', { name: 'Blog posts' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(6);
+    const first = cards[0]!;
+    expect(within(first).getByText('Real Estate')).toBeInTheDocument();
+    expect(within(first).getByRole('heading', { name: 'Post number 1 about Noida' })).toBeInTheDocument();
+    const excerpt = within(first).getByText(/^Body of post 1\./);
+    expect(excerpt.textContent?.endsWith('...')).toBe(true);
+    expect(excerpt.textContent).toHaveLength(253);
+    expect(within(first).getByRole('link', { name: /READ MORE/ })).toHaveAttribute('href', '/blog/post-1');
+    expect(first.querySelector('img')).toHaveAttribute('src', '/images/blogs/blog-1.svg');
+    expect(first.querySelector('time')?.textContent).toMatch(/2025/);
+  });
+
+  it('has a sidebar with 4 latest blogs and the fixed category counts', async () => {
+    api();
+    renderWithProviders(<BlogListPage />, { path: '/blog' });
+    const sidebar = screen.getByRole('complementary', { name: 'Blog sidebar' });
+    const latest = within(sidebar).getByRole('region', { name: 'Latest Blogs' });
+    await waitFor(() => expect(within(latest).getAllByRole('link')).toHaveLength(4));
+    const cats = within(sidebar).getByRole('region', { name: 'Top Categories' });
+    expect(within(cats).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Apartments26', 'Picture Studio16', 'Office56']);
+  });
+
+  it('a failed call shows a polite message with Retry beside the sidebar, and Retry recovers', async () => {
+    let fail = true;
+    api((call) => (fail && call.url.endsWith('/api/get-blogs') ? { status: 500, body: {} } : undefined));
+    renderWithProviders(<BlogListPage />, { path: '/blog' });
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts[0]).toHaveTextContent(/could not be loaded/);
+    expect(screen.getByRole('region', { name: 'Top Categories' })).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalled();
+    fail = false;
+    fireEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
+    expect(await screen.findByRole('list', { name: 'Blog posts' })).toBeInTheDocument();
+  });
+
+  it('a garbage answer gives an empty-state message, not a crash', async () => {
+    api((call) => (call.url.endsWith('/api/get-blogs') ? { status: 200, body: { get_blogs: 'oops' } } : undefined));
+    renderWithProviders(<BlogListPage />, { path: '/blog' });
+    expect(await screen.findByText('No blog posts yet. Please check back soon.')).toBeInTheDocument();
+  });
+});
+
+describe('BlogDetailPage', () => {
+  it('shows the post with banner, breadcrumb, tag, author, date, image, metadata and JSON-LD', async () => {
+    api();
+    const { container } = renderWithProviders(<BlogDetailPage />, { path: '/blog/post-2', pattern: '/blog/:slug' });
+    expect(screen.getByRole('heading', { level: 1, name: 'NEWS DETAIL' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Post number 2 about Noida' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Blog', 'Post number 2 about Noida']);
+    expect(within(crumbs).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    const article = screen.getByRole('article');
+    expect(within(article).getByText('Real Estate')).toBeInTheDocument();
+    expect(within(article).getByText('By : Admin')).toBeInTheDocument();
+    expect(within(article).getByRole('img', { name: 'Post number 2 about Noida' })).toHaveAttribute('src', '/images/blogs/blog-2.svg');
+    expect(document.title).toBe('Post number 2 about Noida – Noida Realty Advisors');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Body of post 2/);
+    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>;
+    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'Post number 2 about Noida', author: { name: 'Admin' } });
+  });
+
+  it('renders a hostile body as harmless markup: no scripts, handlers, javascript: links or iframes', async () => {
+    const hostile = makeBlog(9, { slug: 'hostile-post', description: HOSTILE_BODY, title: 'Hostile </script><script>window.__pwned="title"</script>' });
+    api((call) => (call.url.endsWith('/api/get-blogdata/hostile-post') ? { status: 200, body: { status: 200, get_blogdata: hostile } } : undefined));
+    const { container } = renderWithProviders(<BlogDetailPage />, { path: '/blog/hostile-post', pattern: '/blog/:slug' });
+    const article = await screen.findByRole('article');
+    expect(within(article).getByText('Safe intro')).toBeInTheDocument();
+    expect(within(article).getByText('Clickable paragraph')).not.toHaveAttribute('onclick');
+    expect(within(article).getByText('click me')).not.toHaveAttribute('href');
+    const body = within(article).getByText('Safe intro').parentElement!;
+    expect(body.querySelector('script, iframe, svg')).toBeNull();
+    expect(body.querySelector('[onerror], [onclick]')).toBeNull();
+    // The JSON-LD is the only script, and it cannot be closed early by the title.
+    const scripts = container.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.textContent).not.toContain('</script>');
+    fireEvent.click(within(article).getByText('click me'));
+    fireEvent.click(within(article).getByText('Clickable paragraph'));
+    expect(window.__pwned).toBeUndefined();
+  });
+
+  it('an unknown slug (404) shows a clear not-found message inside the page, with the sidebar', async () => {
+    api();
+    renderWithProviders(<BlogDetailPage />, { path: '/blog/no-such-post', pattern: '/blog/:slug' });
+    expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all blog posts' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('region', { name: 'Top Categories' })).toBeInTheDocument();
+    expect(document.title).toMatch(/not found/i);
+  });
+
+  it('a malformed slug is not sent to the API at all', async () => {
+    const { calls } = api();
+    renderWithProviders(<BlogDetailPage />, { path: '/blog/%3Cscript%3E', pattern: '/blog/:slug' });
+    expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.url.includes('get-blogs'))).toBe(true));
+    expect(calls.some((c) => c.url.includes('get-blogdata'))).toBe(false);
+  });
+
+  it('a server failure shows a polite message with Retry, and the sidebar still works', async () => {
+    api((call) => (call.url.includes('get-blogdata') ? 'network-error' : undefined));
+    renderWithProviders(<BlogDetailPage />, { path: '/blog/post-1', pattern: '/blog/:slug' });
+    expect(await screen.findByText('The blog post could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const latest = screen.getByRole('region', { name: 'Latest Blogs' });
+    await waitFor(() => expect(within(latest).getAllByRole('link')).toHaveLength(4));
+  });
+});
+
+describe('NewsFeed', () => {
+  it('shows home blog cards, each with READ MORE to its post', async () => {
+    api();
+    renderWithProviders(<NewsFeed />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Latest News Feeds' })).toBeInTheDocument();
+    const links = await screen.findAllByRole('link', { name: /READ MORE/, hidden: true });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/blog/post-1', '/blog/post-2', '/blog/post-3']);
+  });
+
+  it('a failed call shows a polite message', async () => {
+    api((call) => (call.url.endsWith('/api/homeblogs') ? { status: 502, body: {} } : undefined));
+    renderWithProviders(<NewsFeed />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Something went wrong/);
+  });
+});

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { describeApiError, formatDate, RemoteRegion, StatusMessage } from 'shared-ui';
+import { useGetBlogsQuery } from '../../api/blogsApi';
+import { blogImageUrl } from '../../api/blogGuards';
+import { FallbackImage } from '../../ui/FallbackImage';
+import { blogPath, LATEST_BLOGS_COUNT, TOP_CATEGORIES } from './blogText';
+import styles from './BlogSidebar.module.css';
+
+/**
+ * The sidebar of the blog list and detail: Latest Blogs, Top Categories and the listings team's
+ * Popular Properties carousel (embedded, never rebuilt; when listings is down it is left out).
+ */
+export function BlogSidebar() {
+  const { data, error, refetch } = useGetBlogsQuery();
+  const latest = (data ?? []).slice(0, LATEST_BLOGS_COUNT);
+  return (
+    <aside className={styles.sidebar} aria-label="Blog sidebar">
+      <section className={styles.box} aria-labelledby="latest-blogs-heading">
+        <h2 id="latest-blogs-heading" className={styles.heading}>
+          Latest Blogs
+        </h2>
+        {error ? (
+          <StatusMessage message={describeApiError(error)} onRetry={() => void refetch()} />
+        ) : (
+          <ul className={styles.latest}>
+            {latest.map((b) => (
+              <li key={b.slug} className={styles.latestItem}>
+                <FallbackImage className={styles.thumb} src={blogImageUrl(b.image)} alt="" width={96} height={54} loading="lazy" />
+                <div>
+                  <Link className={styles.latestLink} to={blogPath(b.slug)}>
+                    {b.title}
+                  </Link>
+                  {formatDate(b.created_at) && (
+                    <time className={styles.date} dateTime={b.created_at}>
+                      {formatDate(b.created_at)}
+                    </time>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.box} aria-labelledby="top-categories-heading">
+        <h2 id="top-categories-heading" className={styles.heading}>
+          Top Categories
+        </h2>
+        <ul className={styles.categories}>
+          {TOP_CATEGORIES.map((c) => (
+            <li key={c.name}>
+              <span>{c.name}</span>
+              <span className={styles.count}>{c.count}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className={styles.popular}>
+        <RemoteRegion remote="listings" expose="./PopularProperties" quietOnFailure label="Popular Properties" loading={null} />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,200 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { mockFetch } from '../../test/mockFetch';
+import { useTestConfig } from '../../test/testConfig';
+import { ContactForm, SUCCESS_MESSAGE } from './ContactForm';
+
+jest.mock('./emailCopy', () => ({ sendEmailCopy: jest.fn(async () => 'skipped') }));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { sendEmailCopy } = require('./emailCopy') as { sendEmailCopy: jest.Mock };
+
+const VALID = { Name: 'Asha Gupta', Email: 'asha@example.com', Phone: '9810000000', Subject: '3 BHK in Sector 150', Message: 'Please call me after 6 pm.' };
+
+function field(label: string): HTMLInputElement | HTMLTextAreaElement {
+  return screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+}
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>, values: Record<string, string> = VALID) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.clear(field(label));
+    if (value) await user.type(field(label), value);
+  }
+}
+
+const button = () => screen.getByRole('button', { name: /GET A FREE SERVICE|SENDING/ });
+
+beforeEach(() => {
+  useTestConfig();
+  sendEmailCopy.mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('ContactForm', () => {
+  it('has the five labelled fields with the spec input types and the submit text', () => {
+    const { fn } = mockFetch(() => ({ status: 200, body: { status: 200, id: 1 } }));
+    renderWithProviders(<ContactForm />);
+    expect(screen.getByRole('heading', { name: 'Get A Quote' })).toBeInTheDocument();
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Phone')).toHaveAttribute('type', 'number');
+    for (const label of Object.keys(VALID)) expect(field(label)).toBeRequired();
+    expect(screen.getByRole('button', { name: 'GET A FREE SERVICE' })).toBeEnabled();
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('shows "This field is required" under every empty field and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { fn } = mockFetch(() => ({ status: 200, body: { status: 200, id: 1 } }));
+    renderWithProviders(<ContactForm />);
+    await user.click(button());
+    expect(screen.getAllByText('This field is required')).toHaveLength(5);
+    for (const label of Object.keys(VALID)) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription('This field is required');
+    }
+    expect(field('Name')).toHaveFocus();
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('marks only the fields still empty, and clears a message once the field is edited', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({ status: 200, body: { status: 200, id: 1 } }));
+    renderWithProviders(<ContactForm />);
+    await fillAll(user, { ...VALID, Subject: '', Message: '' });
+    await user.click(button());
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(field('Subject')).toHaveAccessibleDescription('This field is required');
+    await user.type(field('Subject'), 'x');
+    expect(screen.getAllByText('This field is required')).toHaveLength(1);
+  });
+
+  it('checks the e-mail, phone and length rules of the shared schema in the browser', async () => {
+    const user = userEvent.setup();
+    const { fn } = mockFetch(() => ({ status: 200, body: { status: 200, id: 1 } }));
+    renderWithProviders(<ContactForm />);
+    await fillAll(user, { ...VALID, Email: 'asha@', Phone: '12345' });
+    await user.click(button());
+    expect(screen.getByText('Please enter a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a 10-digit phone number')).toBeInTheDocument();
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('refuses a message of any length with a message, never a crash', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({ status: 200, body: { status: 200, id: 1 } }));
+    renderWithProviders(<ContactForm />);
+    await fillAll(user, { ...VALID, Message: '' });
+    // Pasted rather than typed: 20,000 characters of mixed alphabets.
+    field('Message').focus();
+    await user.paste('नमस्ते مرحبا 你好 🏠 '.repeat(1000));
+    await user.click(button());
+    expect(screen.getByText('Please keep this under 5000 characters')).toBeInTheDocument();
+  });
+
+  it('posts the enquiry with an Idempotency-Key and the honeypot, then shows success and resets', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch(() => ({ status: 200, body: { status: 200, id: 7 } }));
+    renderWithProviders(<ContactForm />);
+    await fillAll(user);
+    await user.click(button());
+    expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    const call = calls[0]!;
+    expect(call.url).toBe('http://api.test/api/request-form');
+    expect(call.method).toBe('POST');
+    expect(call.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(call.body ?? '')).toEqual({ name: 'Asha Gupta', email: 'asha@example.com', phone: '9810000000', subject: '3 BHK in Sector 150', message: 'Please call me after 6 pm.', website: '' });
+    for (const label of Object.keys(VALID)) expect(field(label)).toHaveValue(label === 'Phone' ? null : '');
+    expect(sendEmailCopy).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows success only after the server answered, and the button cannot be pressed twice', async () => {
+    const user = userEvent.setup();
+    let release: (v: { status: number; body: unknown }) => void = () => undefined;
+    const { calls } = mockFetch(() => new Promise((resolve) => (release = resolve)));
+    renderWithProviders(<ContactForm />);
+    await fillAll(user);
+    await user.click(button());
+    await waitFor(() => expect(button()).toBeDisabled());
+    expect(button()).toHaveTextContent('SENDING…');
+    expect(screen.queryByText(SUCCESS_MESSAGE)).not.toBeInTheDocument();
+    await user.click(button());
+    // Even a submit event that bypasses the disabled button does not send again.
+    act(() => {
+      (button().closest('form') as HTMLFormElement).requestSubmit();
+    });
+    await act(async () => release({ status: 200, body: { status: 200, id: 3 } }));
+    expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(button()).toBeEnabled();
+  });
+
+  it('keeps every field on a server failure, explains it, and retries with the same key', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { calls } = mockFetch(() => (fail ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'x' } } : { status: 200, body: { status: 200, id: 9 } }));
+    renderWithProviders(<ContactForm />);
+    await fillAll(user);
+    await user.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be sent.*still here/);
+    expect(screen.queryByText(SUCCESS_MESSAGE)).not.toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Asha Gupta');
+    expect(field('Email')).toHaveValue('asha@example.com');
+    expect(field('Phone')).toHaveValue(9810000000);
+    expect(field('Subject')).toHaveValue('3 BHK in Sector 150');
+    expect(field('Message')).toHaveValue('Please call me after 6 pm.');
+    expect(sendEmailCopy).not.toHaveBeenCalled();
+
+    fail = false;
+    await user.click(button());
+    expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.headers.get('Idempotency-Key')).toBe(calls[0]!.headers.get('Idempotency-Key'));
+  });
+
+  it('a network failure keeps the input and says so', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => 'network-error');
+    renderWithProviders(<ContactForm />);
+    await fillAll(user);
+    await user.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach the server/);
+    expect(field('Name')).toHaveValue('Asha Gupta');
+  });
+
+  it('shows the server’s 400 field messages under the fields', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Please check the form', fields: { subject: 'Subject rejected by the server' } } }));
+    renderWithProviders(<ContactForm />);
+    await fillAll(user);
+    await user.click(button());
+    expect(await screen.findByText('Subject rejected by the server')).toBeInTheDocument();
+    expect(field('Subject')).toHaveAccessibleDescription('Subject rejected by the server');
+    expect(field('Subject')).toHaveValue('3 BHK in Sector 150');
+    expect(screen.getByRole('alert')).toHaveTextContent(/highlighted fields/);
+  });
+
+  it('a new key is used for changed data after a failure', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch(() => ({ status: 503, body: {} }));
+    renderWithProviders(<ContactForm />);
+    await fillAll(user);
+    await user.click(button());
+    await screen.findByRole('alert');
+    await user.type(field('Message'), ' Thanks.');
+    await user.click(button());
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.headers.get('Idempotency-Key')).not.toBe(calls[0]!.headers.get('Idempotency-Key'));
+  });
+
+  it('has a hidden honeypot that people cannot reach', () => {
+    mockFetch(() => ({ status: 200, body: {} }));
+    const { container } = renderWithProviders(<ContactForm />);
+    const trap = container.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(container).queryByRole('textbox', { name: /website/i })).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { mockFetch } from '../../test/mockFetch';
+import { TEST_CONFIG, useTestConfig } from '../../test/testConfig';
+import ContactPage from './ContactPage';
+
+beforeEach(() => {
+  useTestConfig();
+  mockFetch(() => ({ status: 200, body: {} }));
+});
+
+describe('ContactPage', () => {
+  it('shows the three info cards from the site settings, the form and the lazy map', () => {
+    renderWithProviders(<ContactPage />, { path: '/contact' });
+    expect(screen.getByRole('heading', { level: 1, name: 'CONTACT US' })).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'How to reach us' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByRole('link', { name: '+91 98100 00000' })).toHaveAttribute('href', 'tel:+919810000000');
+    expect(within(cards[1]!).getByRole('link', { name: 'info@noida-realty.example' })).toHaveAttribute('href', 'mailto:info@noida-realty.example');
+    expect(within(cards[1]!).getByRole('link', { name: 'sales@noida-realty.example' })).toBeInTheDocument();
+    expect(cards[2]).toHaveTextContent('Sector-141, Noida');
+    expect(screen.getByRole('button', { name: 'GET A FREE SERVICE' })).toBeInTheDocument();
+    const map = screen.getByTitle(/Map of our office/);
+    expect(map).toHaveAttribute('src', TEST_CONFIG.site.mapEmbedUrl);
+    expect(map).toHaveAttribute('loading', 'lazy');
+  });
+});

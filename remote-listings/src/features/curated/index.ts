@@ -1,0 +1,2 @@
+// Only the data hooks: the page itself is loaded lazily by the routes, never through here.
+export { useGetCuratedListQuery, curatedItems, curatedField, CURATED_LISTS, type CuratedList } from './curatedEndpoints';

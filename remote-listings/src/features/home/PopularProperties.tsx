@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { describeApiError, formatLakhPrice, Slider, Spinner, StatusMessage } from 'shared-ui';
+import { useGetCuratedListQuery } from '../curated';
+import { cardFromListItem, detailPath, FALLBACK_IMAGE, imageUrl } from '../listing-card';
+import styles from './PopularProperties.module.css';
+
+/** Spec section 9: popular properties advance every 4000 ms. */
+export const POPULAR_AUTOPLAY_MS = 4000;
+
+/** Blog sidebar carousel of the best-property list: title, price, bathroom, room, area. */
+export function PopularProperties() {
+  const { data = [], isLoading, isError, error, refetch } = useGetCuratedListQuery('best-property');
+  useEffect(() => {
+    if (isError) console.error('Popular Properties: GET /api/residential-property/best-property failed', error);
+  }, [isError, error]);
+
+  return (
+    <section className={styles.box} aria-labelledby="popular-properties-title">
+      <h2 id="popular-properties-title" className={styles.title}>Popular Properties</h2>
+      {isLoading && <Spinner label="Loading popular properties…" />}
+      {isError && <StatusMessage message={describeApiError(error)} onRetry={() => void refetch()} />}
+      {!isLoading && !isError && data.length === 0 && <p className={styles.empty}>No popular properties right now.</p>}
+      {data.length > 0 && (
+        <Slider
+          label="Popular properties"
+          items={data}
+          getKey={(item, i) => `${item.p_id}-${i}`}
+          breakpoints={{ 0: 1 }}
+          autoplayMs={POPULAR_AUTOPLAY_MS}
+          renderItem={(item) => {
+            const card = cardFromListItem(item);
+            return (
+              <article className={styles.slide}>
+                <img
+                  className={styles.image}
+                  src={imageUrl(card.image)}
+                  alt=""
+                  width={320}
+                  height={200}
+                  loading="lazy"
+                  onError={(e) => {
+                    if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE;
+                  }}
+                />
+                <h3 className={styles.name}>
+                  <Link to={detailPath(card, 'residential')}>{card.title || 'Property'}</Link>
+                </h3>
+                <p className={styles.price}>{formatLakhPrice(card.price)}</p>
+                <p className={styles.facts}>
+                  <span>{card.bathroom ?? '–'} Bathroom</span>
+                  <span>{card.room ?? '–'} Room</span>
+                  <span>{card.area ?? '–'} sqft</span>
+                </p>
+              </article>
+            );
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { toSlug } from 'shared-ui';
+
+/** Spec section 9: search cities and type values. */
+export const SEARCH_CITIES = ['Noida', 'Ghaziabad', 'Gurgaon', 'Gandhi Nagar'] as const;
+export type SearchType = 'r' | 'c';
+
+export const SEARCH_MESSAGES = {
+  term: 'Please enter a search term',
+  city: 'Please select a city',
+} as const;
+
+export interface SearchValues {
+  type: SearchType;
+  city: string;
+  term: string;
+}
+
+export interface SearchErrors {
+  term?: string;
+  city?: string;
+}
+
+/** Spec section 5: both rules are checked together so both messages can show at once. */
+export function validateSearch(values: Pick<SearchValues, 'city' | 'term'>): SearchErrors {
+  const errors: SearchErrors = {};
+  if (!values.term.trim()) errors.term = SEARCH_MESSAGES.term;
+  if (!(SEARCH_CITIES as readonly string[]).includes(values.city)) errors.city = SEARCH_MESSAGES.city;
+  return errors;
+}
+
+export const hasErrors = (errors: SearchErrors): boolean => Boolean(errors.term || errors.city);
+
+/** /search-property/{type}/{city-slug}/all/{name-slug}; the slug is URL-encoded so '/' or '?' cannot break the path. */
+export function searchUrl({ type, city, term }: SearchValues): string {
+  const t: SearchType = type === 'c' ? 'c' : 'r';
+  return `/search-property/${t}/${encodeURIComponent(toSlug(city))}/all/${encodeURIComponent(toSlug(term))}`;
+}

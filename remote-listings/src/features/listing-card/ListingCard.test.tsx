@@ -1,0 +1,91 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { PropertyListItem } from 'shared-ui';
+import { ListingCard } from './ListingCard';
+import { cardFromLatest, cardFromListItem, detailPath, imageUrl } from './cardModel';
+
+const item: Partial<PropertyListItem> = {
+  p_id: 42,
+  p_location: 'noida',
+  slug: 'ats-pristine-3-bhk',
+  images: '["ats-1.svg","ats-2.svg"]',
+  title: 'ATS Pristine 3 BHK',
+  location: 'Sector 150, Noida',
+  price: 185,
+  property_status: 'Resale',
+  room: 4,
+  bathroom: 2,
+  area: 1650,
+  description: '<p>A <b>bright</b> home &amp; garden</p>',
+};
+
+const renderCard = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('cardModel', () => {
+  it('takes the first image of the JSON list and refuses paths', () => {
+    expect(cardFromListItem(item).image).toBe('ats-1.svg');
+    expect(cardFromListItem({ ...item, images: 'not json' }).image).toBe('');
+    expect(imageUrl('ats-1.svg')).toBe('/images/property/ats-1.svg');
+    expect(imageUrl('../etc/passwd')).toBe('/images/property/fallback.svg');
+    expect(imageUrl('')).toBe('/images/property/fallback.svg');
+  });
+
+  it('builds residential and commercial detail links with encoded segments', () => {
+    const card = cardFromListItem(item);
+    expect(detailPath(card, 'residential')).toBe('/residential/noida/ats-pristine-3-bhk/42');
+    expect(detailPath(card, 'commercial')).toBe('/commercial/noida/ats-pristine-3-bhk/42');
+    expect(detailPath({ pLocation: 'a/b', slug: '?x', pId: '' }, 'residential')).toBe('/residential/a%2Fb/%3Fx/unknown');
+  });
+
+  it('shortens the description to 80 characters of text plus ...', () => {
+    const long = `<p>${'word '.repeat(40)}</p>`;
+    const card = cardFromLatest({ property_title: 'T', description: long });
+    expect(card.description.endsWith('...')).toBe(true);
+    expect(card.description.length).toBeLessThanOrEqual(83);
+    expect(card.description).not.toContain('<');
+    expect(cardFromListItem(item).description).toBe('');
+  });
+
+  it('turns garbage numbers into null rather than NaN', () => {
+    const card = cardFromListItem({ room: 'x' as unknown as number, bathroom: -1, area: undefined });
+    expect([card.room, card.bathroom, card.area]).toEqual([null, null, null]);
+  });
+});
+
+describe('ListingCard', () => {
+  it('shows every fixed and listed field', () => {
+    renderCard(<ListingCard listing={cardFromListItem(item)} />);
+    expect(screen.getByRole('link', { name: 'ATS Pristine 3 BHK' })).toHaveAttribute('href', '/residential/noida/ats-pristine-3-bhk/42');
+    expect(screen.getByText('₹1.85 Cr')).toBeInTheDocument();
+    expect(screen.getByText('Sector 150, Noida')).toBeInTheDocument();
+    expect(screen.getByText('Resale')).toHaveClass('resale');
+    const facts = screen.getByRole('list');
+    expect(facts).toHaveTextContent('4 Room');
+    expect(facts).toHaveTextContent('1650 sqft');
+    expect(facts).toHaveTextContent('2 Bathroom');
+    expect(screen.getByText('3', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+    expect(screen.getByText('Residential')).toBeInTheDocument();
+  });
+
+  it('uses the purple badge for any other status', () => {
+    renderCard(<ListingCard listing={cardFromListItem({ ...item, property_status: 'Upcomming' })} />);
+    expect(screen.getByText('Upcomming')).toHaveClass('other');
+  });
+
+  it('swaps a failing image for the fallback once, with no loop', () => {
+    renderCard(<ListingCard listing={cardFromListItem(item)} />);
+    const img = screen.getByRole('img');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '400');
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', '/images/property/fallback.svg');
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', '/images/property/fallback.svg');
+  });
+
+  it('loads eagerly above the fold', () => {
+    renderCard(<ListingCard listing={cardFromListItem(item)} aboveFold />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+  });
+});

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatLakhPrice } from 'shared-ui';
+import { detailPath, FALLBACK_IMAGE, imageUrl, type CardListing, type ListingKind } from './cardModel';
+import { Icon } from './icons';
+import styles from './ListingCard.module.css';
+
+interface ListingCardProps {
+  listing: CardListing;
+  kind?: ListingKind;
+  /** Cards in the first screenful load their image at once; the rest lazily. */
+  aboveFold?: boolean;
+  /** Heading level of the card title inside its section. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** One listing card for every list of the site (spec 'Listing card'). */
+export function ListingCard({ listing, kind = 'residential', aboveFold = false, headingLevel = 3 }: ListingCardProps) {
+  const [src, setSrc] = useState(() => imageUrl(listing.image));
+  const Heading = `h${headingLevel}` as const;
+  const href = detailPath(listing, kind);
+  const resale = listing.status === 'Resale';
+  const title = listing.title || 'Property';
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={src}
+          alt={title}
+          width={400}
+          height={260}
+          loading={aboveFold ? 'eager' : 'lazy'}
+          decoding="async"
+          // Swap to the fallback once; if the fallback itself fails, leave it (no loop).
+          onError={() => setSrc((s) => (s === FALLBACK_IMAGE ? s : FALLBACK_IMAGE))}
+        />
+        {listing.status && <span className={`${styles.badge} ${resale ? styles.resale : styles.other}`}>{listing.status}</span>}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.price}>{formatLakhPrice(listing.price)}</p>
+        <Heading className={styles.title}>
+          <Link to={href} className={styles.link}>{title}</Link>
+        </Heading>
+        {listing.location && (
+          <p className={styles.location}>
+            <Icon name="pin" />
+            {listing.location}
+          </p>
+        )}
+        {listing.description && <p className={styles.description}>{listing.description}</p>}
+        <ul className={styles.facts}>
+          <li><Icon name="bed" />{listing.room ?? '–'} <span className={styles.unit}>Room</span></li>
+          <li><Icon name="area" />{listing.area ?? '–'} <span className={styles.unit}>sqft</span></li>
+          <li><Icon name="bath" />{listing.bathroom ?? '–'} <span className={styles.unit}>Bathroom</span></li>
+          <li><Icon name="car" /><span className={styles.fixed}>3</span></li>
+        </ul>
+        <p className={styles.meta}>
+          <span>
+            <Icon name="user" />Admin
+          </span>
+          <span>
+            <Icon name="tag" />Residential
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

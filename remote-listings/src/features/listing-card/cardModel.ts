@@ -1,0 +1,68 @@
+import { excerptFromHtml, parseJsonList, type LatestListing, type PropertyListItem } from 'shared-ui';
+
+/** What a listing card shows, whichever endpoint the listing came from. */
+export interface CardListing {
+  pId: number | string;
+  pLocation: string;
+  slug: string;
+  /** First file name of the JSON-encoded `images`, or '' when there is none. */
+  image: string;
+  title: string;
+  location: string;
+  price: number | string | null | undefined;
+  status: string;
+  room: number | null;
+  bathroom: number | null;
+  area: number | null;
+  /** Plain text, already shortened; '' when the card shows no description. */
+  description: string;
+}
+
+export type ListingKind = 'residential' | 'commercial';
+
+export const IMAGE_BASE = '/images/property/';
+export const FALLBACK_IMAGE = '/images/property/fallback.svg';
+/** Spec section 9: description preview on cards. */
+export const CARD_DESCRIPTION_LENGTH = 80;
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const count = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : null;
+};
+
+/** Image URL of a file name from the API; anything that is not a plain file name is refused. */
+export function imageUrl(file: string): string {
+  return file && /^[\w.-]+$/.test(file) ? `${IMAGE_BASE}${file}` : FALLBACK_IMAGE;
+}
+
+/** Card data from a list item (search, category, curated, home gallery); tolerates garbage. */
+export function cardFromListItem(item: Partial<PropertyListItem>, withDescription = false): CardListing {
+  return {
+    pId: count(item.p_id) ?? text(item.p_id),
+    pLocation: text(item.p_location),
+    slug: text(item.slug),
+    image: parseJsonList(item.images)[0] ?? '',
+    title: text(item.title) || text(item.property_name),
+    location: text(item.location),
+    price: typeof item.price === 'number' || typeof item.price === 'string' ? item.price : null,
+    status: text(item.property_status),
+    room: count(item.room),
+    bathroom: count(item.bathroom),
+    area: count(item.area),
+    description: withDescription ? excerptFromHtml(text(item.description), CARD_DESCRIPTION_LENGTH) : '',
+  };
+}
+
+/** Card data from GET /api/latest-property (home cards show the description). */
+export function cardFromLatest(item: Partial<LatestListing>): CardListing {
+  return {
+    ...cardFromListItem({ ...item, title: item.property_title } as Partial<PropertyListItem>, true),
+  };
+}
+
+/** /residential/{p_location}/{slug}/{p_id} (or /commercial/...); each segment URL-encoded. */
+export function detailPath(card: Pick<CardListing, 'pLocation' | 'slug' | 'pId'>, kind: ListingKind): string {
+  const seg = (s: string | number) => encodeURIComponent(String(s) || 'unknown');
+  return `/${kind}/${seg(card.pLocation)}/${seg(card.slug)}/${seg(card.pId)}`;
+}

@@ -1,0 +1,52 @@
+import { listField, type City, type Location, type PropertyListItem } from 'shared-ui';
+import { listingsApi } from '../../api/listingsApi';
+
+/** One page of a list endpoint, guarded: garbage gives an empty page, a bad total the page length. */
+export interface ListingPageData {
+  items: PropertyListItem[];
+  total: number;
+}
+
+export interface ListingPageArgs {
+  apiPath: string;
+  params: Record<string, string>;
+}
+
+export const PAGE_SIZE = 12;
+
+export function toListingPage(data: unknown): ListingPageData {
+  const items = listField<PropertyListItem>(data, 'property_list').filter((i) => i !== null && typeof i === 'object');
+  const rawTotal = data && typeof data === 'object' ? (data as { total?: unknown }).total : undefined;
+  const total = typeof rawTotal === 'number' && Number.isInteger(rawTotal) && rawTotal >= items.length ? rawTotal : items.length;
+  return { items, total };
+}
+
+export const listingPagesApi = listingsApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Pages of GET /api/property_list/... or /api/property-category/... ('Load more'). */
+    getListingPages: build.infiniteQuery<ListingPageData, ListingPageArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage, allPages, lastPageParam) => {
+          const loaded = allPages.reduce((n, p) => n + p.items.length, 0);
+          return lastPage.items.length > 0 && loaded < lastPage.total ? lastPageParam + 1 : undefined;
+        },
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: `/api/${queryArg.apiPath}`,
+        params: { ...queryArg.params, page: String(pageParam), pageSize: String(PAGE_SIZE) },
+      }),
+      transformResponse: (data: unknown) => toListingPage(data),
+    }),
+    getCities: build.query<City[], void>({
+      query: () => '/api/cities',
+      transformResponse: (data: unknown) => listField<City>(data, 'city_list').filter((c) => c && typeof c.city === 'string'),
+    }),
+    getLocations: build.query<Location[], string>({
+      query: (city) => `/api/search_city/${encodeURIComponent(city)}`,
+      transformResponse: (data: unknown) => listField<Location>(data, 'location_list').filter((l) => l && typeof l.slug === 'string' && typeof l.location_name === 'string'),
+    }),
+  }),
+});
+
+export const { useGetListingPagesInfiniteQuery, useGetCitiesQuery, useGetLocationsQuery } = listingPagesApi;
