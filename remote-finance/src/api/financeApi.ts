@@ -1,0 +1,32 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { siteBaseQuery, type LoanLead } from 'shared-ui';
+
+/** The API's answer to a stored write. */
+export interface WriteAnswer {
+  status: number;
+  id: number;
+}
+
+export interface LoanLeadRequest {
+  lead: LoanLead;
+  /** One per logical send: a retry of the same data reuses it, so the lead is stored once. */
+  idempotencyKey: string;
+}
+
+/** This remote's one RTK Query API. */
+export const financeApi = createApi({
+  reducerPath: 'financeApi',
+  baseQuery: siteBaseQuery,
+  endpoints: (build) => ({
+    submitLoanLead: build.mutation<WriteAnswer, LoanLeadRequest>({
+      query: ({ lead, idempotencyKey }) => ({
+        url: '/api/loan-lead',
+        method: 'POST',
+        body: lead,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    }),
+  }),
+});
+
+export const { useSubmitLoanLeadMutation } = financeApi;

@@ -1,0 +1,26 @@
+import { FormField, formatCompactRupees } from 'shared-ui';
+import styles from './AmountInput.module.css';
+
+/**
+ * A rupee amount typed as text (so letters can be refused as they are typed or pasted) with
+ * the amount in words-like short form below it (₹10.85 L).
+ */
+export function AmountInput({ label, value, onChange, message }: { label: string; value: string; onChange: (text: string) => void; message?: string }) {
+  return (
+    <div className={styles.wrap}>
+      <FormField
+        label={label}
+        prefix="₹"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        error={message}
+      />
+      <p className={styles.hint} aria-hidden="true">
+        {formatCompactRupees(Number(value || 0))}
+      </p>
+    </div>
+  );
+}

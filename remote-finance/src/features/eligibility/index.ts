@@ -1,0 +1,3 @@
+// Only state and rules here: the page itself is lazy-loaded by the routes.
+export * from './eligibilitySlice';
+export * from './eligibilityRules';

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { emiQueryString, parseEmiQuery } from './emiQuery';
+import { emiHydrated, selectEmiInputs } from './emiSlice';
+
+/** Slider drags change the inputs many times a second; the URL follows once they settle. */
+const URL_WRITE_DELAY_MS = 250;
+
+/**
+ * Keeps the calculator's slice and the URL query string in step. A query that did not come from
+ * this hook (first visit, shared link, reload, back/forward) is read into the store, validated;
+ * afterwards every change of the inputs is written back with `replace`, so history stays short.
+ */
+export function useEmiQuerySync(): void {
+  const [params, setParams] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const inputs = useAppSelector(selectEmiInputs);
+  const search = params.toString();
+  /** The query string the store currently matches (null before the first read). */
+  const synced = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (search !== synced.current) {
+      dispatch(emiHydrated(parseEmiQuery(new URLSearchParams(search))));
+      const canonical = emiQueryString(selectEmiInputs(store.getState()));
+      // Absurd parameters are replaced by the clamped values actually used.
+      if (search !== '' && canonical !== search) {
+        synced.current = canonical;
+        setParams(new URLSearchParams(canonical), { replace: true, preventScrollReset: true });
+      } else {
+        synced.current = search;
+      }
+      return undefined;
+    }
+    const next = emiQueryString(inputs);
+    if (next === search) return undefined;
+    const timer = setTimeout(() => {
+      synced.current = next;
+      setParams(new URLSearchParams(next), { replace: true, preventScrollReset: true });
+    }, URL_WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, inputs, dispatch, store, setParams]);
+}

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage, useTestApiBase } from '../../test/renderPage';
+import LeadPage from './LeadPage';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: jest.SpiedFunction<typeof fetch>;
+let consoleError: jest.SpiedFunction<typeof console.error>;
+
+beforeEach(() => {
+  useTestApiBase();
+  fetchMock = jest.spyOn(globalThis, 'fetch');
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  fetchMock.mockRestore();
+  consoleError.mockRestore();
+});
+
+const open = () => renderPage(<LeadPage />, '/check-loan-eligibility');
+const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+const submit = () => screen.getByRole('button', { name: /Get Home Loan Estimate|Sending/ });
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; phone?: string }) {
+  if (values.name) await user.type(field('Name'), values.name);
+  if (values.email) await user.type(field('Email'), values.email);
+  if (values.phone) await user.type(field('Phone'), values.phone);
+}
+
+/** The i-th request sent, whether fetch got a Request or a URL and init. */
+function sent(i: number): Request {
+  const [input, init] = fetchMock.mock.calls[i] ?? [];
+  return new Request(input as RequestInfo, init);
+}
+
+describe('LeadPage', () => {
+  it('has the form, the calculator links, the selling points and the 12 bank logos', () => {
+    open();
+    expect(document.title).toMatch(/Home Loan/);
+    expect(screen.getByRole('heading', { level: 1, name: 'CHECK LOAN ELIGIBILITY' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home');
+    expect(field('Name')).toBeRequired();
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Phone')).not.toBeRequired();
+    expect(screen.getByText('+91')).toBeInTheDocument();
+    expect(submit()).toHaveTextContent('Get Home Loan Estimate');
+    expect(screen.getByRole('link', { name: 'Check your loan eligibility' })).toHaveAttribute('href', '/eligibility-check');
+    expect(screen.getByRole('link', { name: 'Calculate your EMI' })).toHaveAttribute('href', '/emi-calculator');
+    for (const point of ['Approval within 24 hours', 'Bank-grade security', '100% digital', 'Competitive rates']) expect(screen.getByText(point)).toBeInTheDocument();
+    expect(screen.getByText('2 mins')).toBeInTheDocument();
+    const logos = within(screen.getByRole('region', { name: 'Our associated banks' })).getAllByRole('img');
+    expect(logos).toHaveLength(12);
+    expect(logos.map((l) => l.getAttribute('src'))).toEqual(Array.from({ length: 12 }, (_, i) => `/images/banks/bank-${i + 1}.svg`));
+    expect(logos.every((l) => l.getAttribute('width') === '200' && l.getAttribute('height') === '100' && l.getAttribute('alt'))).toBe(true);
+  });
+
+  it('has a hidden honeypot field out of the tab order', () => {
+    const { container } = open();
+    const trap = container.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('marks empty Name and Email red without a message and sends nothing', async () => {
+    open();
+    const user = userEvent.setup();
+    await user.click(submit());
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Phone')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('This field is required')).toBeNull();
+    expect(field('Name')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(field('Name'), 'A');
+    expect(field('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the schema message for a malformed e-mail', async () => {
+    open();
+    const user = userEvent.setup();
+    await fill(user, { name: 'Asha', email: 'asha@' });
+    await user.click(submit());
+    expect(screen.getByText('Please enter a valid e-mail address')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the lead once with an Idempotency-Key and confirms', async () => {
+    fetchMock.mockResolvedValue(json(200, { status: 200, id: 7 }));
+    open();
+    const user = userEvent.setup();
+    await fill(user, { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210' });
+    await user.click(submit());
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Asha Verma!');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const req = sent(0);
+    expect(req.method).toBe('POST');
+    expect(req.url).toBe('http://api.test/api/loan-lead');
+    expect(req.headers.get('Idempotency-Key')).toMatch(/^[\x21-\x7e]{8,200}$/);
+    expect(JSON.parse(await req.text())).toEqual({ name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', website: '' });
+    expect(field('Name').value).toBe('');
+  });
+
+  it('a server failure shows a clear message, keeps the input, and a retry reuses the key', async () => {
+    fetchMock.mockResolvedValueOnce(json(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' }));
+    fetchMock.mockResolvedValueOnce(json(200, { status: 200, id: 8 }));
+    open();
+    const user = userEvent.setup();
+    await fill(user, { name: 'Ravi', email: 'ravi@example.com' });
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not send your details right now. Please try again in a moment.');
+    expect(field('Name').value).toBe('Ravi');
+    expect(field('Email').value).toBe('ravi@example.com');
+    expect(consoleError).toHaveBeenCalled();
+    await user.click(submit());
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Ravi!');
+    expect(sent(1).headers.get('Idempotency-Key')).toBe(sent(0).headers.get('Idempotency-Key'));
+  });
+
+  it('changed data after a failure is sent with a new key', async () => {
+    fetchMock.mockResolvedValueOnce(json(500, {}));
+    fetchMock.mockResolvedValueOnce(json(500, {}));
+    open();
+    const user = userEvent.setup();
+    await fill(user, { name: 'Ravi', email: 'ravi@example.com' });
+    await user.click(submit());
+    await screen.findByRole('alert');
+    await user.type(field('Name'), ' Kumar');
+    await user.click(submit());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(sent(1).headers.get('Idempotency-Key')).not.toBe(sent(0).headers.get('Idempotency-Key'));
+  });
+
+  it('a 400 shows the API field messages and keeps the input', async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { statusCode: 400, error: 'Bad Request', message: 'Please check the form', fields: { phone: 'Please enter a 10-digit phone number' } }));
+    open();
+    const user = userEvent.setup();
+    await fill(user, { name: 'Ravi', email: 'ravi@example.com', phone: '9876543210' });
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted details and try again.');
+    expect(screen.getByText('Please enter a 10-digit phone number')).toBeInTheDocument();
+    expect(field('Phone').value).toBe('9876543210');
+  });
+
+  it('a network failure says so', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    open();
+    const user = userEvent.setup();
+    await fill(user, { name: 'Ravi', email: 'ravi@example.com' });
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server');
+  });
+
+  it('disables the button while sending and never sends twice', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    open();
+    const user = userEvent.setup();
+    await fill(user, { name: 'Ravi', email: 'ravi@example.com' });
+    await user.dblClick(submit());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(submit()).toBeDisabled());
+    expect(submit()).toHaveTextContent('Sending…');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(json(200, { status: 200, id: 9 }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Ravi!');
+    expect(submit()).toBeEnabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
