@@ -47,12 +47,21 @@ export async function createStaticApp({ root, allowedOrigins, spa = false, apiUr
   });
 
   const cspFor = () => (readRuntimeConfig ? buildCsp(readRuntimeConfig()) : undefined);
+  const remoteManifests = () => {
+    try {
+      return Object.values(readRuntimeConfig?.().remotes ?? {}).filter((u) => /^https?:\/\//.test(String(u)));
+    } catch {
+      return [];
+    }
+  };
 
   await app.register(fastifyStatic, {
     root,
     index: false,
     wildcard: true,
     cacheControl: false,
+    // Builds ship .br and .gz beside each asset (scripts/webpack/precompress.cjs).
+    preCompressed: true,
   });
 
   if (readRuntimeConfig) {
@@ -91,6 +100,10 @@ export async function createStaticApp({ root, allowedOrigins, spa = false, apiUr
     if (csp) reply.header('Content-Security-Policy', csp);
     // Start the runtime config (every page) and the hero image (home) before the JS asks for them.
     const preloads = ['</runtime-config.json>; rel=preload; as=fetch; crossorigin=anonymous'];
+    // Every remote's manifest and entry: small files the first screen waits for otherwise.
+    for (const manifest of remoteManifests()) {
+      preloads.push(`<${new URL(manifest).origin}>; rel=preconnect; crossorigin=anonymous`, `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`);
+    }
     if (pathname === '/') preloads.push('</images/banners/banner-1.svg>; rel=preload; as=image; fetchpriority=high');
     reply.header('Link', preloads.join(', '));
     reply.header('Cache-Control', 'no-cache');

@@ -4,6 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const PrecompressPlugin = require('./precompress.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
@@ -104,6 +105,7 @@ module.exports = function createAppConfig({ dir, name, exposes, devPort, title }
           inject: 'head',
           favicon: path.join(root, 'scripts/webpack/favicon.svg'),
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic' },
       performance: { hints: false },

@@ -23,7 +23,7 @@ export function resiliencePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'site-resilience',
     fetch(url, init) {
-      return fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+      return fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
     },
     errorLoadRemote({ error, lifecycle }) {
       if (lifecycle === 'onLoad' || lifecycle === 'afterResolve' || lifecycle === 'beforeRequest') {
