@@ -23,6 +23,10 @@ function sharedChunkFiles() {
   for (const app of ['shell', 'remote-listings', 'remote-content', 'remote-finance']) {
     const m = JSON.parse(fs.readFileSync(path.join(rootDir, app, 'dist/mf-manifest.json'), 'utf8'));
     for (const s of m.shared) for (const f of [...s.assets.js.sync, ...s.assets.js.async]) files.add(`${app}:${f}`);
+    // A library's code can sit in a chunk the manifest does not list (react-router's does):
+    // terser moves each library's licence banner into <chunk>.LICENSE.txt, which marks it.
+    const js = path.join(rootDir, app, 'dist/js');
+    for (const f of fs.readdirSync(js)) if (f.endsWith('.js.LICENSE.txt')) files.add(`${app}:js/${f.replace(/\.LICENSE\.txt$/, '')}`);
   }
   return files;
 }
@@ -41,9 +45,22 @@ async function measure(url) {
       if (r.request().resourceType() !== 'script' || !r.ok()) return;
       bodies.push(r.body().then((b) => ({ url: r.url(), gzip: zlib.gzipSync(b, { level: 9 }).length })).catch(() => null));
     });
+    // The moment the route's first content is in the DOM, seen from inside the page.
+    await page.addInitScript((sel) => {
+      const w = window;
+      new MutationObserver((_, obs) => {
+        if (document.querySelector(sel)) {
+          w.__firstRender = performance.now();
+          obs.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, selector);
     await page.goto(url + route);
     await page.waitForSelector(selector, { timeout: 20000 });
-    const loaded = (await Promise.all(bodies)).filter(Boolean);
+    await page.waitForLoadState('networkidle');
+    // Only scripts that had arrived when the route first rendered; later fragments are not counted.
+    const early = new Set(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' && e.responseEnd <= window.__firstRender).map((e) => e.name)));
+    const loaded = (await Promise.all(bodies)).filter((b) => b && early.has(b.url));
     const byApp = {};
     for (const { url: u, gzip } of loaded) {
       const p = new URL(u);
