@@ -32,6 +32,7 @@ export default defineConfig({
       API_DATA_DIR: `/tmp/site-e2e-${E2E_PORT}`,
       WRITE_RATE_LIMIT: '1000',
       RUNTIME_CONFIG_FILE: `/tmp/site-e2e-${E2E_PORT}-runtime-config.json`,
+      RUNTIME_CONFIG_RESET: '1',
     },
   },
 });

@@ -49,7 +49,8 @@ function runtimeConfigReader() {
   const file = process.env.RUNTIME_CONFIG_FILE;
   const fallback = defaultRuntimeConfig();
   if (!file) return () => fallback;
-  if (!fs.existsSync(file)) fs.writeFileSync(file, JSON.stringify(fallback, null, 2));
+  // RUNTIME_CONFIG_RESET=1 (browser tests) starts from the default config, never a stale one.
+  if (!fs.existsSync(file) || process.env.RUNTIME_CONFIG_RESET === '1') fs.writeFileSync(file, JSON.stringify(fallback, null, 2));
   return () => JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 

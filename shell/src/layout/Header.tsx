@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { getSiteSettings } from 'shared-ui';
 import { LOAN_LINK, NAV_LINKS } from './navLinks';
 import { MobileMenu } from './MobileMenu';
 import { SiteLogo } from './SiteLogo';
@@ -10,13 +9,12 @@ import styles from './Header.module.css';
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const site = getSiteSettings();
   return (
     <header className={styles.header}>
       <a href="#main" className={styles.skip}>Skip to content</a>
       <TopBar />
       <div className={styles.main}>
-        <SiteLogo name={site.name} />
+        <SiteLogo />
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.links}>
             {NAV_LINKS.map((l) => (
