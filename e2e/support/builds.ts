@@ -4,9 +4,10 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 
-/** Builds an app with webpack into `outDir` (skipped when already there), e.g. a second version. */
+/** Builds an app with webpack into `outDir`, e.g. a second version of a remote (always fresh). */
 export function buildInto(appDir: string, outDir: string, buildId: string): string {
-  if (!fs.existsSync(path.join(outDir, 'mf-manifest.json'))) {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  {
     execFileSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--config', path.join(appDir, 'webpack.config.js')], {
       cwd: appDir,
       env: { ...process.env, OUTPUT_PATH: outDir, BUILD_ID: buildId },

@@ -15,6 +15,7 @@ module.exports = function createJestConfig(dir) {
       '\\.css$': 'identity-obj-proxy',
       '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'fileStub.cjs'),
       '^shared-ui$': path.join(__dirname, '../../shared-ui/src/index.ts'),
+      '^shared-ui/router$': path.join(__dirname, '../../shared-ui/router.ts'),
     },
     globals: { __BUILD_ID__: 'test', __DEV__: false },
   };

@@ -24,8 +24,8 @@ function sharedConfig(appDir) {
     'react/': single('react/', req('react')),
     'react-dom': single('react-dom', req('react-dom')),
     'react-dom/': single('react-dom/', req('react-dom')),
-    'react-router-dom': single('react-router-dom', req('react-router-dom')),
-    'react-router': single('react-router', req('react-router-dom')),
+    // React Router is shared through shared-ui's facade (shared-ui/router.ts), not whole.
+    'shared-ui/router': single('shared-ui/router', sharedUiVersion),
     'react-redux': single('react-redux', req('react-redux')),
     '@reduxjs/toolkit': single('@reduxjs/toolkit', req('@reduxjs/toolkit')),
     '@reduxjs/toolkit/': single('@reduxjs/toolkit/', req('@reduxjs/toolkit')),

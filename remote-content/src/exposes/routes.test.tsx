@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared-ui/router';
 import { ERROR_TITLE } from 'shared-ui';
 import { mockFetch } from '../test/mockFetch';
 import { useTestConfig } from '../test/testConfig';

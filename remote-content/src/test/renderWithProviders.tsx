@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared-ui/router';
 import { makeStore } from '../store/makeStore';
 
 /** Renders with a fresh store of this remote and a router at `path` (matched by `pattern`). */

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared-ui/router';
 import RemoteRoutes from './routes';
 
 function openAt(segment: string, rest = '') {

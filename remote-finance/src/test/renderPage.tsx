@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/router';
 import { setRuntimeConfig, type RuntimeConfig } from 'shared-ui';
 import { makeStore } from '../store/makeStore';
 

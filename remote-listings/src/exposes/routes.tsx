@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { ErrorScreen, Spinner, type RemoteRoutesProps } from 'shared-ui';
 import { RemoteRoot } from '../RemoteRoot';
 

@@ -1,8 +1,8 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { apiUrl } from '../config/runtimeConfig';
 
-/** Gives up after this long so a hung API turns into a message, never an endless spinner. */
-export const API_TIMEOUT_MS = 5500;
+/** Gives up after this long so a hung API turns into a message (within 5 s of opening a page), never an endless spinner. */
+export const API_TIMEOUT_MS = 3500;
 
 /**
  * RTK Query base query for every remote: resolves the API base URL from the runtime config at

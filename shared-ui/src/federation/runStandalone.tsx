@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from 'shared-ui/router';
 import { fetchRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { StatusMessage } from '../components/StatusMessage';
 import type { RemoteId, RemoteRoutesProps } from './contracts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'shared-ui/router';
 import { createSiteRouter } from './router';
 
 export function App() {

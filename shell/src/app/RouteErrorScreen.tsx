@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'shared-ui/router';
 import { ErrorScreen, useDocumentMeta } from 'shared-ui';
 
 /** The router's fallback: the error's message or status text, inside the site's frame. */

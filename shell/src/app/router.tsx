@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'shared-ui/router';
 import { siteRoutes } from './routes';
 
 export const createSiteRouter = () => createBrowserRouter(siteRoutes());

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'shared-ui/router';
 import { SEGMENT_OWNERS } from 'shared-ui';
 import { RootLayout } from '../layout/RootLayout';
 import { HomePage } from '../features/home/HomePage';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-ui/router';
 import { LOAN_LINK, NAV_LINKS } from './navLinks';
 import { MobileMenu } from './MobileMenu';
 import { SiteLogo } from './SiteLogo';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-ui/router';
 import { Dialog } from 'shared-ui';
 import { LOAN_LINK, NAV_LINKS } from './navLinks';
 import styles from './MobileMenu.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { getSiteSettings } from 'shared-ui';
 import { LOAN_LINK, SOCIAL_LINKS, telHref } from './navLinks';
 import { SocialIcon } from './SocialIcon';

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'shared-ui/router';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-ui';
 import { siteRoutes } from '../app/routes';
 // eslint-disable-next-line @typescript-eslint/no-require-imports

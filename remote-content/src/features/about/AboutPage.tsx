@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { PageBanner, useDocumentMeta } from 'shared-ui';
 import { FallbackImage } from '../../ui/FallbackImage';
 import section from '../../ui/Section.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { formatDate, type Blog } from 'shared-ui';
 import { blogImageUrl } from '../../api/blogGuards';
 import { FallbackImage } from '../../ui/FallbackImage';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-ui/router';
 import { describeApiError, formatDate, getSiteSettings, JsonLd, PageBanner, SafeHtml, Spinner, StatusMessage, useDocumentMeta, type Blog } from 'shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetBlogDataQuery } from '../../api/blogsApi';

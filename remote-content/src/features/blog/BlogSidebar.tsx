@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { describeApiError, formatDate, RemoteRegion, StatusMessage } from 'shared-ui';
 import { useGetBlogsQuery } from '../../api/blogsApi';
 import { blogImageUrl } from '../../api/blogGuards';

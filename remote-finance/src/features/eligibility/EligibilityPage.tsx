@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { PageBanner, formatCompactRupees, formatRupees, useDocumentMeta } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AmountInput, PresetButtons, RangeField, UnitToggle, calculatorStyles as styles } from '../calculator-ui';

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { PageBanner, Spinner, formatRupees, useDocumentMeta } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AmountInput, PresetButtons, RangeField, UnitToggle, calculatorStyles as styles } from '../calculator-ui';

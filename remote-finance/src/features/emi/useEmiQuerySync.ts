@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-ui/router';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { emiQueryString, parseEmiQuery } from './emiQuery';
 import { emiHydrated, selectEmiInputs } from './emiSlice';

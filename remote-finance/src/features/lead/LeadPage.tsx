@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { PageBanner, useDocumentMeta } from 'shared-ui';
 import { BANK_LOGOS } from './banks';
 import { LeadForm } from './LeadForm';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-ui/router';
 import { makeStore } from '../../store/makeStore';
 import { mockApi as mockAnswers, useTestApiHost } from '../../testing/apiMock';
 import { BudgetGallery } from './BudgetGallery';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { describeApiError, formatLakhPrice, Slider, Spinner, StatusMessage } from 'shared-ui';
 import { useGetCuratedListQuery } from '../curated';
 import { cardFromListItem, detailPath, FALLBACK_IMAGE, imageUrl } from '../listing-card';

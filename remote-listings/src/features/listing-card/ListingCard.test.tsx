@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-ui/router';
 import type { PropertyListItem } from 'shared-ui';
 import { ListingCard } from './ListingCard';
 import { cardFromLatest, cardFromListItem, detailPath, imageUrl } from './cardModel';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { formatLakhPrice } from 'shared-ui';
 import { detailPath, FALLBACK_IMAGE, imageUrl, type CardListing, type ListingKind } from './cardModel';
 import { Icon } from './icons';

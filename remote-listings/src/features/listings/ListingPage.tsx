@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'shared-ui/router';
 import { describeApiError, Dialog, PageBanner, Spinner, StatusMessage, useDocumentMeta, useIsMobile, type Crumb } from 'shared-ui';
 import { cardFromListItem, ListingCard } from '../listing-card';
 import { FilterPanel } from './FilterPanel';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'shared-ui/router';
 import { makeStore } from '../../store/makeStore';
 import { setSort, toggleOption } from './filtersSlice';
 import { useListingFilters } from './useListingFilters';

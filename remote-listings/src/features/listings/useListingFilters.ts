@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-ui/router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { ListingKind } from '../listing-card';
 import { filtersReducer, replaceFilters, type FiltersAction } from './filtersSlice';

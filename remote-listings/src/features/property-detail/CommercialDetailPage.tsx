@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { formatDate, formatLakhPrice, SafeHtml, slugToTitle, type Crumb } from 'shared-ui';
 import { DetailActions } from './DetailActions';
 import { detailCrumbs } from './detailCrumbs';

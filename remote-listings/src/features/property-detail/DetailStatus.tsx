@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { describeApiError, Spinner, StatusMessage } from 'shared-ui';
 import type { DetailState } from './useDetail';
 import type { PropertyKind } from './parseDetail';

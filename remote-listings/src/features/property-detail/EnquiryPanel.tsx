@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { siteInfo, telHref } from './siteInfo';
 import styles from './EnquiryPanel.module.css';
 

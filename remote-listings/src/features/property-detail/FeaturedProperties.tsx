@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { Spinner, StatusMessage } from 'shared-ui';
 import { useDetailFeaturedPropertiesQuery } from './detailEndpoints';
 import { residentialPath } from './parseDetail';

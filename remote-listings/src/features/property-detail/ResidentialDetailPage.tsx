@@ -12,11 +12,14 @@ import { PinIcon } from './icons';
 import { ImageGallery } from './ImageGallery';
 import type { DetailView } from './parseDetail';
 import { useDetail } from './useDetail';
+import { useDetailFeaturedPropertiesQuery } from './detailEndpoints';
 import styles from './DetailPage.module.css';
 
 /** /residential/{queryLocation}/{propertyName}/{pid} */
 export default function ResidentialDetailPage() {
   const { result, citySlugFromUrl } = useDetail('residential');
+  // Start the sidebar's featured list together with the listing, not after it (one wait, not two).
+  useDetailFeaturedPropertiesQuery();
   const detail = result.state === 'ready' ? result.detail : null;
   const crumbs = detailCrumbs('residential', detail, citySlugFromUrl);
   return (

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared-ui/router';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-ui';
 import type { ReactElement } from 'react';
 import { makeStore } from '../../store/makeStore';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { useDetailPropertyQuery } from './detailEndpoints';
 import { cleanSlug, parsePid, type DetailView, type PropertyKind } from './parseDetail';
 

@@ -1,0 +1,345 @@
+import Database from 'better-sqlite3';
+import type { Locator, Page, Route } from '@playwright/test';
+import { test, expect, visit } from '../support/fixtures';
+import { E2E_PORT, remotePort } from '../support/env';
+import { XSS_PAYLOADS, hostileBody, payloadGroups } from '../support/xssPayloads';
+
+/**
+ * Hostile content and failures, in the composed production build.
+ * A: XSS payloads stored in the site's own database (blog posts, listing descriptions) never run.
+ * B: the API down, slow or answering broken JSON, and a remote's manifest missing or hanging,
+ *    leave the shell standing and every screen with a message or its empty state within 6 s.
+ */
+
+/** The e2e web server's API database (API_DATA_DIR in playwright.config.ts, site.db in api/src/db). */
+const DB_FILE = `/tmp/site-e2e-${E2E_PORT}/site.db`;
+/** Every row this file adds carries this, so clean-up removes exactly those. */
+const MARK = `xss-e2e-${Date.now().toString(36)}`;
+
+interface XssProbe {
+  calls: () => Promise<number[]>;
+  dialogs: string[];
+}
+
+/** window.__xss records any payload that ran; dialogs (alert/confirm/prompt) are counted too. */
+async function armXssProbe(page: Page): Promise<XssProbe> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __xss: (n: number) => void; __xssCalls: number[] };
+    w.__xssCalls = [];
+    Object.defineProperty(window, '__xss', { value: (n: number) => w.__xssCalls.push(n), writable: false, configurable: false });
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  return { calls: () => page.evaluate(() => (window as unknown as { __xssCalls: number[] }).__xssCalls), dialogs };
+}
+
+/** Anything executable left in the rendered HTML: on* attributes, script-bearing URLs, active elements. */
+async function executableLeft(region: Locator): Promise<string[]> {
+  return region.evaluate((root) => {
+    const found: string[] = [];
+    for (const el of Array.from(root.querySelectorAll('*'))) {
+      const tag = el.tagName.toLowerCase();
+      // Structured data is ours (JSON, '<' escaped): not markup from the database.
+      if (tag === 'script' && el.getAttribute('type') === 'application/ld+json') continue;
+      if (['script', 'iframe', 'object', 'embed', 'form', 'base', 'meta', 'link', 'template', 'svg', 'math', 'style'].includes(tag)) found.push(`<${tag}>`);
+      for (const attr of Array.from(el.attributes)) {
+        const value = attr.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+        if (attr.name.startsWith('on')) found.push(`${tag}[${attr.name}]`);
+        if (/^(javascript|data|vbscript):/.test(value) && /^(href|src|action|formaction|xlink:href|data|srcdoc)$/.test(attr.name)) found.push(`${tag}[${attr.name}=${attr.value.slice(0, 30)}]`);
+      }
+    }
+    return found;
+  });
+}
+
+/** Focus, hover and click what a visitor could, then give late handlers (onerror, animations) time. */
+async function poke(page: Page, region: Locator) {
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+  await region.hover({ position: { x: 10, y: 10 } }).catch(() => undefined);
+  const links = region.locator('a, p[id^="click-"]');
+  const count = Math.min(await links.count(), 12);
+  for (let i = 0; i < count; i += 1) {
+    // Clicks stay on this page: a link with a safe href would navigate, so only its handler matters.
+    await links.nth(i).dispatchEvent('click').catch(() => undefined);
+  }
+  await page.waitForTimeout(300);
+}
+
+test.describe('hostile content from the database never runs', () => {
+  test.describe.configure({ mode: 'serial' });
+  let db: Database.Database;
+  const blogSlugs: string[] = [];
+  const listingPaths: { kind: 'residential' | 'commercial'; path: string }[] = [];
+  const groups = payloadGroups(8);
+
+  test.beforeAll(async ({ request }) => {
+    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
+    db = new Database(DB_FILE, { fileMustExist: true });
+    db.pragma('busy_timeout = 5000');
+    const insertBlog = db.prepare('INSERT INTO blogs (slug, title, image, description, created_at) VALUES (?, ?, ?, ?, ?)');
+    groups.forEach((group, i) => {
+      const slug = `${MARK}-post-${i + 1}`;
+      const title = `Hostile post ${i + 1} <img src=x onerror=window.__xss(${9000 + i})>`;
+      insertBlog.run(slug, title, 'blog-1.svg', hostileBody(group, `Safe intro ${i + 1}`, `Safe outro ${i + 1}`), `2019-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`);
+      blogSlugs.push(slug);
+    });
+    // New listing rows (fresh ids, so the API's read cache has never seen them), copied from a real one.
+    for (const [kind, type] of [
+      ['residential', 'r'],
+      ['commercial', 'c'],
+    ] as const) {
+      const res = await request.get(`/api/property_list/noida/all/${type}`);
+      expect(res.ok()).toBe(true);
+      const item = ((await res.json()) as { property_list: { p_id: number; p_location: string; slug: string }[] }).property_list[0];
+      if (!item) throw new Error(`no ${kind} listing to copy`);
+      const body = hostileBody(XSS_PAYLOADS, `Safe ${kind} intro`, `Safe ${kind} outro`);
+      const name = `Hostile Tower ${kind} </script><script>window.__xss(9100)</script>`;
+      const info = db
+        .prepare(
+          `INSERT INTO listings (kind, city_id, location_id, property_name, builder_name, title, slug, description, address, price, area, room, bathroom,
+             washroom, lift, units, furnishing, property_status, property_type, ownership, images, features, search_text, created_at, updated_at)
+           SELECT kind, city_id, location_id, ?, builder_name, title, ?, ?, address, price, area, room, bathroom,
+             washroom, lift, units, furnishing, property_status, property_type, ownership, images, features, search_text, '2019-01-01T00:00:00.000Z', updated_at
+           FROM listings WHERE id = ?`,
+        )
+        .run(name, `${MARK}-${kind}`, body, item.p_id);
+      listingPaths.push({ kind, path: `/${kind}/${item.p_location}/${MARK}-${kind}/${Number(info.lastInsertRowid)}` });
+    }
+  });
+
+  test.afterAll(() => {
+    if (!db) return;
+    db.prepare('DELETE FROM blogs WHERE slug LIKE ?').run(`${MARK}-%`);
+    db.prepare('DELETE FROM listings WHERE slug LIKE ?').run(`${MARK}-%`);
+    db.close();
+  });
+
+  test(`${XSS_PAYLOADS.length} payloads in blog posts: the detail pages show the text and run nothing`, async ({ page, problems }) => {
+    test.setTimeout(90_000);
+    const probe = await armXssProbe(page);
+    for (const [i, slug] of blogSlugs.entries()) {
+      const answer = page.waitForResponse((r) => r.url().endsWith(`/api/get-blogdata/${slug}`));
+      await visit(page, `/blog/${slug}`);
+      // The payloads did reach the browser: the API answered this post's hostile body.
+      expect(await (await answer).text()).toContain(`window.__xss(${groups[i]![0]!.n})`);
+      // The probe is armed (a payload that ran would have been recorded).
+      expect(await page.evaluate(() => typeof (window as unknown as { __xss?: unknown }).__xss)).toBe('function');
+      const article = page.getByRole('article').filter({ hasText: `Safe intro ${i + 1}` });
+      await expect(article.getByText(`Safe intro ${i + 1}`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: `Hostile post ${i + 1}` }).or(article.getByText(`Hostile post ${i + 1} <img`)).first()).toBeVisible();
+      expect(await executableLeft(article)).toEqual([]);
+      await poke(page, article);
+      expect(await probe.calls(), `payloads that ran on /blog/${slug}`).toEqual([]);
+    }
+    // The list shows the same posts as excerpts (plain text): nothing runs there either.
+    await visit(page, '/blog');
+    await page.waitForTimeout(300);
+    expect(await probe.calls()).toEqual([]);
+    expect(probe.dialogs).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('every payload in a residential and a commercial description: nothing runs, the text is there', async ({ page, problems }) => {
+    const probe = await armXssProbe(page);
+    for (const { kind, path } of listingPaths) {
+      const answer = page.waitForResponse((r) => /\/api\/property-detail\//.test(r.url()) && r.url().endsWith(path.split('/').pop()!));
+      await visit(page, path);
+      expect(await (await answer).text()).toContain('window.__xss(1)');
+      const description = page.locator('section[aria-labelledby="description-heading"]');
+      await expect(description.getByText(`Safe ${kind} intro`)).toBeVisible();
+      await expect(page.getByRole('heading', { name: /Hostile Tower/ }).first()).toBeVisible();
+      expect(await executableLeft(description)).toEqual([]);
+      // The name went into the JSON-LD too: it must stay inside its script element.
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      for (const text of ld) expect(() => JSON.parse(text)).not.toThrow();
+      await poke(page, description);
+      expect(await probe.calls(), `payloads that ran on ${path}`).toEqual([]);
+    }
+    expect(probe.dialogs).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// B: failures
+
+type Failure = 'down' | 'slow' | 'malformed';
+
+const FAILURES: Record<Failure, (route: Route) => Promise<void> | void> = {
+  down: (r) => r.abort(),
+  slow: (r) =>
+    new Promise<void>((done) =>
+      setTimeout(() => {
+        // The page may have moved on: a late continue on a closed page is no failure.
+        r.continue().then(done, () => done());
+      }, 5000),
+    ),
+  // Truncated JSON of the shape each call expects; RTK Query must turn it into an error, not a crash.
+  malformed: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"property_list": [' }),
+};
+
+/** A screen is settled when no spinner is left; measured in page time from navigation start. */
+const SETTLE_MS = 6000;
+
+const SPINNER = '[role="status"]';
+
+/** Records in the page when the last "Loading…" spinner went away (page time from navigation start). */
+function watchSpinners(selector: string) {
+  const w = window as unknown as { __spinning: boolean; __spinnerGoneAt: number };
+  w.__spinning = false;
+  w.__spinnerGoneAt = 0;
+  const check = () => {
+    const on = Array.from(document.querySelectorAll(selector)).some((el) => /^Loading/.test(el.textContent ?? ''));
+    if (on) w.__spinning = true;
+    else if (w.__spinning) {
+      w.__spinning = false;
+      w.__spinnerGoneAt = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/**
+ * When the screen stopped spinning, in page time; null if a spinner is still there at SETTLE_MS.
+ * A failing API (down, broken JSON) answers at once, so the page is first let go quiet.
+ */
+async function settledAt(page: Page, quick: boolean): Promise<number | null> {
+  if (quick) await page.waitForLoadState('networkidle');
+  // Quick: until the spinners are gone (or time is up). Slow: the screen must be done at SETTLE_MS.
+  await page.waitForFunction(
+    ({ ms, quick }) => performance.now() >= ms || (quick && !(window as unknown as { __spinning: boolean }).__spinning),
+    { ms: SETTLE_MS, quick },
+    { polling: 50, timeout: 15_000 },
+  );
+  const spinning = await page.evaluate(() => (window as unknown as { __spinning: boolean }).__spinning);
+  if (spinning) {
+    // Too late already; measure how late, for the failure message.
+    const done = await page
+      .waitForFunction(() => !(window as unknown as { __spinning: boolean }).__spinning, null, { polling: 50, timeout: 12_000 })
+      .then(() => true, () => false);
+    if (!done) return null;
+  }
+  return Math.round(await page.evaluate(() => (window as unknown as { __spinnerGoneAt: number }).__spinnerGoneAt));
+}
+
+/** Checks the shell and a non-blank screen; returns how long the screen took to settle (null: still spinning). */
+async function expectSettled(page: Page, path: string, quick: boolean): Promise<number | null> {
+  const at = await settledAt(page, quick);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // Not blank: the screen's own region shows a heading, a message or content.
+  const main = page.locator('main');
+  await expect(main.getByRole('heading').or(main.getByRole('alert')).first()).toBeVisible();
+  expect((await main.innerText()).trim().length, `${path} is blank`).toBeGreaterThan(20);
+  return at;
+}
+
+/** Runs `fn` over `items` with at most `limit` at once (one page each). */
+async function inPool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await fn(item);
+    }),
+  );
+}
+
+interface Screen {
+  path: string;
+  /** Text that must be visible when the API fails (a message or an empty state), if the screen needs the API. */
+  whenFailed?: RegExp;
+}
+
+test.describe('the API failing: every screen keeps the shell and settles with a message', () => {
+  const screens: Screen[] = [
+    { path: '/' },
+    { path: '/about' },
+    { path: '/blog', whenFailed: /unavailable|could not|couldn't|try again|no (blog )?posts/i },
+    { path: '/blog/BLOG', whenFailed: /unavailable|could not|couldn't|try again|not found/i },
+    { path: '/contact' },
+    { path: '/gallery' },
+    { path: '/search-property/r/noida/all/all', whenFailed: /unavailable|could not|couldn't|try again|0 property found/i },
+    { path: '/project-listing' },
+    { path: '/property/noida/all/residential', whenFailed: /unavailable|could not|couldn't|try again|0 property found/i },
+    { path: '/property/best-property', whenFailed: /unavailable|could not|couldn't|try again|no propert/i },
+    { path: '/property/genuine-deal', whenFailed: /unavailable|could not|couldn't|try again|no propert/i },
+    { path: '/property/exclusive-deal', whenFailed: /unavailable|could not|couldn't|try again|no propert/i },
+    { path: 'RESIDENTIAL', whenFailed: /unavailable|could not|couldn't|try again|not found/i },
+    { path: 'COMMERCIAL', whenFailed: /unavailable|could not|couldn't|try again|not found/i },
+    { path: '/check-loan-eligibility' },
+    { path: '/eligibility-check' },
+    { path: '/emi-calculator' },
+  ];
+  const real: Record<string, string> = {};
+
+  test.beforeAll(async ({ request }) => {
+    const blogs = (await (await request.get('/api/get-blogs')).json()) as { get_blogs: { slug: string }[] };
+    real['/blog/BLOG'] = `/blog/${blogs.get_blogs[0]!.slug}`;
+    for (const [key, kind, type] of [
+      ['RESIDENTIAL', 'residential', 'r'],
+      ['COMMERCIAL', 'commercial', 'c'],
+    ] as const) {
+      const list = (await (await request.get(`/api/property_list/noida/all/${type}`)).json()) as { property_list: { p_id: number; p_location: string; slug: string }[] };
+      const item = list.property_list[0]!;
+      real[key] = `/${kind}/${item.p_location}/${item.slug}/${item.p_id}`;
+    }
+  });
+
+  for (const failure of ['down', 'slow', 'malformed'] as const) {
+    test(`API ${failure}: all ${screens.length} screens`, async ({ context, problems }) => {
+      test.setTimeout(90_000);
+      await context.route('**/api/**', FAILURES[failure]);
+      await context.addInitScript(watchSpinners, SPINNER);
+      const late: string[] = [];
+      // Three screens at a time, each in its own page: the slow case waits 6 s per screen.
+      await inPool(screens, 3, async (screen) => {
+        const path = real[screen.path] ?? screen.path;
+        const page = await context.newPage();
+        page.on('pageerror', (e) => problems.errors.push(`pageerror on ${path}: ${e.message}`));
+        page.on('console', (m) => {
+          if (/Invalid hook call|Content Security Policy|Refused to (load|execute|connect|frame)/i.test(m.text())) problems.errors.push(`console on ${path}: ${m.text()}`);
+        });
+        await page.goto(path);
+        const ms = await expectSettled(page, path, failure !== 'slow');
+        if (ms === null || ms > SETTLE_MS) late.push(`${path} ${ms === null ? 'still spinning' : `settled after ${ms} ms`}`);
+        if (screen.whenFailed && failure !== 'slow') {
+          await expect(page.locator('main').getByText(screen.whenFailed).first(), `${path}: no message for the failed call`).toBeVisible();
+        }
+        await page.close();
+      });
+      expect(late, `screens still spinning after ${SETTLE_MS} ms`).toEqual([]);
+      expect(problems.errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('a remote manifest failing: its route shows a message with Retry, the shell stays', () => {
+  const cases = [
+    { remote: 'content', port: remotePort.content, path: '/about', message: 'Blog and company pages is unavailable right now' },
+    { remote: 'finance', port: remotePort.finance, path: '/emi-calculator', message: /is unavailable right now/ },
+    { remote: 'listings', port: remotePort.listings, path: '/property/best-property', message: /is unavailable right now/ },
+  ] as const;
+  for (const c of cases) {
+    for (const failure of ['missing', 'hanging'] as const) {
+      test(`${c.remote} manifest ${failure} on ${c.path}`, async ({ page, problems }) => {
+        const manifest = `http://localhost:${c.port}/mf-manifest.json`;
+        await page.route(manifest, (route) => (failure === 'missing' ? route.fulfill({ status: 404, body: 'not found' }) : new Promise(() => undefined)));
+        await page.goto(c.path);
+        await expect(page.getByText(c.message).first()).toBeVisible({ timeout: SETTLE_MS });
+        expect(await page.evaluate(() => performance.now())).toBeLessThan(SETTLE_MS);
+        await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expect(page.locator(SPINNER).filter({ hasText: /^Loading/ })).toHaveCount(0);
+        await page.unroute(manifest);
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await expect(page.locator(`[data-remote="${c.remote}"]`).first()).toBeVisible();
+        // The failed manifest load is reported on the console; nothing escapes uncaught.
+        expect(problems.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+      });
+    }
+  }
+});
