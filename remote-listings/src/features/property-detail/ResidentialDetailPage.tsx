@@ -19,7 +19,7 @@ import styles from './DetailPage.module.css';
 export default function ResidentialDetailPage() {
   const { result, citySlugFromUrl } = useDetail('residential');
   // Start the sidebar's featured list together with the listing, not after it (one wait, not two).
-  useDetailFeaturedPropertiesQuery();
+  useDetailFeaturedPropertiesQuery(undefined, { skip: result.state !== 'loading' && result.state !== 'ready' });
   const detail = result.state === 'ready' ? result.detail : null;
   const crumbs = detailCrumbs('residential', detail, citySlugFromUrl);
   return (
