@@ -12,6 +12,14 @@ async function main(): Promise<void> {
   const started = Date.now();
   const app = await buildApp({ databaseUrl, seed: { listings }, logger: false, writeRateLimit: 1_000_000 });
   const startMs = Date.now() - started;
+  if (process.env.BENCH_SEED_ONLY) {
+    // Seeding step only: the measured server starts afresh on the seeded file, as a deployed
+    // server would, instead of carrying the seeding's heap growth into the measurement.
+    await app.close();
+    process.send?.({ type: 'ready', port: 0, startMs });
+    process.disconnect?.();
+    return;
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

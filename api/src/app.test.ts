@@ -109,6 +109,38 @@ describe('compression and caching', () => {
   });
 });
 
+describe('read cache', () => {
+  it('serves a repeated read from memory, byte for byte', async () => {
+    const url = '/api/property_list/noida/all/r?rooms=3&page=1&pageSize=5';
+    const first = await get(url);
+    const second = await get(url);
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toMatch(/^application\/json/);
+    expect(second.headers['content-security-policy']).toBeDefined();
+    expect(second.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('keeps neither errors nor uncacheable routes', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await get('/api/property-detail/residential/999999')).headers['x-cache']).toBeUndefined();
+      expect((await get('/api/health')).headers['x-cache']).toBeUndefined();
+    }
+  });
+
+  it('can be turned off', async () => {
+    const db = await createTestDatabase();
+    const app = await buildApp({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, readCache: false });
+    try {
+      for (let i = 0; i < 2; i++) expect((await app.inject({ method: 'GET', url: '/api/cities' })).headers['x-cache']).toBeUndefined();
+    } finally {
+      await app.close();
+      await db.dispose();
+    }
+  });
+});
+
 describe('errors and not-found', () => {
   it('an unknown route is a 404 JSON with a message', async () => {
     for (const url of ['/', '/api/nope', '/api/property-detail/villa/1', '/api/property_list/noida/all']) {

@@ -15,6 +15,7 @@ import propertiesRoutes from './features/properties/routes';
 import './plugins/database';
 import { DOCS_PREFIX, registerDocs } from './plugins/docs';
 import { registerErrorHandlers, validatorCompiler } from './plugins/errors';
+import { registerReadCache } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
 
 export interface BuildAppOptions {
@@ -29,6 +30,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Origins allowed by CORS. Default: env SITE_ORIGINS or localhost:3000–3003. */
   siteOrigins?: string[];
+  /** Keep read answers for 60 s (plugins/read-cache.ts). Default: on unless env API_READ_CACHE=off. */
+  readCache?: boolean;
 }
 
 type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -90,6 +93,7 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   registerErrorHandlers(app);
 
   await registerSecurity(app, opts.siteOrigins ?? env.siteOrigins);
+  if (opts.readCache ?? env.readCache) registerReadCache(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // Limits only the routes that opt in (the writes): reads are cheap and cached by browsers.
   await app.register(rateLimit, {

@@ -19,6 +19,7 @@ export interface EnvConfig {
   seedListings: number | undefined;
   trustProxy: boolean | string | number;
   logLevel: string;
+  readCache: boolean;
 }
 
 function positiveInt(name: string, value: string | undefined): number | undefined {
@@ -56,5 +57,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     seedListings: positiveInt('SEED_LISTINGS', env.SEED_LISTINGS),
     trustProxy: trustProxy(env.API_TRUST_PROXY),
     logLevel: env.API_LOG_LEVEL || 'info',
+    readCache: !/^(off|false|0)$/i.test(env.API_READ_CACHE ?? ''),
   };
 }

@@ -91,7 +91,14 @@ export async function createStaticApp({ root, allowedOrigins, spa = false, apiUr
 
   if (apiUrl) {
     for (const prefix of ['/api', '/images']) {
-      await app.register(fastifyProxy, { upstream: apiUrl, prefix, rewritePrefix: prefix, http: { requestOptions: { timeout: 30000 } } });
+      await app.register(fastifyProxy, {
+        upstream: apiUrl,
+        prefix,
+        rewritePrefix: prefix,
+        http: { requestOptions: { timeout: 30000 } },
+        // The API limits writes per visitor: tell it who the visitor is, not this proxy.
+        replyOptions: { rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }) },
+      });
     }
   }
 

@@ -31,6 +31,7 @@ const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/get-blogs',
     {
+      config: { readCache: true },
       schema: {
         tags: ['blogs'],
         summary: 'Every blog post, newest first',
@@ -43,6 +44,7 @@ const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/homeblogs',
     {
+      config: { readCache: true },
       schema: {
         tags: ['blogs'],
         summary: `The ${HOME_BLOG_COUNT} newest posts (home Latest News Feeds)`,
@@ -55,6 +57,7 @@ const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/get-blogdata/:slug',
     {
+      config: { readCache: true },
       schema: {
         tags: ['blogs'],
         summary: 'One post by slug',

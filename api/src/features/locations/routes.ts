@@ -18,6 +18,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cities',
     {
+      config: { readCache: true },
       schema: {
         tags: ['places'],
         summary: 'Cities',
@@ -33,6 +34,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search_city/:cityname',
     {
+      config: { readCache: true },
       schema: {
         tags: ['places'],
         summary: 'Localities of a city (an unknown city gives an empty list)',

@@ -110,7 +110,8 @@ export async function listListings(
     query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute(),
     cached !== undefined ? cached : db.executeQuery<{ total: number }>(compiled).then((r) => Number(r.rows[0]?.total ?? 0)),
   ]);
-  counts?.set(key, total);
+  // Only a fresh count is stored: re-storing a hit would extend its life forever under traffic.
+  if (cached === undefined) counts?.set(key, total);
   return { rows, total };
 }
 

@@ -39,7 +39,7 @@ const COUNT_CACHE_ENTRIES = 2000;
 const COUNT_CACHE_TTL_MS = 60_000;
 
 const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const counts = new TtlCache<number>(COUNT_CACHE_ENTRIES, COUNT_CACHE_TTL_MS);
+  const counts = new TtlCache<number>({ maxEntries: COUNT_CACHE_ENTRIES, ttlMs: COUNT_CACHE_TTL_MS });
 
   /** Shared by both list endpoints: resolve the place, filter, sort, page. */
   async function list(kind: ListingKind, cityname: string, queryLocation: string, query: ListingQuery) {
@@ -66,6 +66,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/property_list/:cityname/:queryLocation/:property_type',
     {
+      config: { readCache: true },
       schema: {
         tags: ['properties'],
         summary: 'Search listing: residential when property_type is r, commercial otherwise',
@@ -83,6 +84,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/property-category/:cityname/:queryLocation/:queryCategory',
     {
+      config: { readCache: true },
       schema: {
         tags: ['properties'],
         summary: 'Category listing: residential when queryCategory is residential, commercial otherwise',
@@ -101,7 +103,8 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/property-detail/${kind}/:pid`,
       {
-        schema: {
+        config: { readCache: true },
+      schema: {
           tags: ['properties'],
           summary: `One ${kind} listing, as a one-element list`,
           params: z.object({ pid: pathText('Listing id (p_id), a positive integer') }),
@@ -121,6 +124,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/latest-property',
     {
+      config: { readCache: true },
       schema: {
         tags: ['properties'],
         summary: `The ${LATEST_COUNT} newest residential listings (home Latest Listings)`,
@@ -133,6 +137,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/home-property-list',
     {
+      config: { readCache: true },
       schema: {
         tags: ['properties'],
         summary: 'Residential listings across every budget band (home Project Gallery)',
@@ -151,7 +156,8 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/residential-property/${list}`,
       {
-        schema: {
+        config: { readCache: true },
+      schema: {
           tags: ['properties'],
           summary: `Curated residential list: ${title}`,
           response: { 200: z.object({ status: z.literal(200), [field]: z.array(propertyListItemSchema) }) },
