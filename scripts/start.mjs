@@ -72,7 +72,7 @@ function startApi() {
   // The same command as `npm start -w api` (tsx's CommonJS loader: lighter than its CLI).
   const child = spawn(process.execPath, ['--require', 'tsx/cjs', '--max-semi-space-size=4', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', SITE_ORIGINS: siteOrigins().join(',') },
+    env: { API_LOG_LEVEL: 'warn', ...process.env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', SITE_ORIGINS: siteOrigins().join(',') },
     stdio: 'inherit',
   });
   child.on('exit', (code, signal) => {
