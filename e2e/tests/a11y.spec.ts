@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { FIXED_ROUTES } from '../support/routes';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, visit, MOBILE, DESKTOP } from '../support/fixtures';
 
@@ -162,24 +163,7 @@ async function expectAccessible(page: Page, label: string, include?: string) {
 }
 
 test.describe('axe: every route at 1280 px and 375 px', () => {
-  const fixed = [
-    '/',
-    '/about',
-    '/blog',
-    '/contact',
-    '/gallery',
-    '/search-property/r/noida/all/all',
-    '/project-listing',
-    '/property/noida/all/residential',
-    '/property/noida/all/commercial',
-    '/property/best-property',
-    '/property/genuine-deal',
-    '/property/exclusive-deal',
-    '/check-loan-eligibility',
-    '/eligibility-check',
-    '/emi-calculator',
-    '/no/such/page',
-  ];
+  const fixed = [...FIXED_ROUTES, '/no/such/page'];
   const dynamic: Record<string, (request: APIRequestContext) => Promise<string>> = {
     'a blog post': async (request) => `/blog/${await firstBlogSlug(request)}`,
     'a residential detail': async (request) => {

@@ -4,11 +4,11 @@ import { DetailActions } from './DetailActions';
 import { detailCrumbs } from './detailCrumbs';
 import { DetailHead } from './DetailHead';
 import { DetailStatus } from './DetailStatus';
+import { DetailTitle } from './DetailTitle';
 import { EnquiryPanel } from './EnquiryPanel';
 import { FactList } from './FactList';
 import { FeatureList } from './FeatureList';
 import { formatArea, formatCount } from './format';
-import { PinIcon } from './icons';
 import { ImageGallery } from './ImageGallery';
 import type { DetailView } from './parseDetail';
 import { COMMERCIAL_OWNERSHIP, FIXED_FACTS } from './fixedFacts';
@@ -57,23 +57,7 @@ function CommercialBody({ detail: d, crumbs, citySlug }: { detail: DetailView; c
   return (
     <div className={styles.commercial}>
       <header className={`${styles.header} ${styles.commercialTop}`}>
-        <div>
-          <Breadcrumb crumbs={crumbs} />
-          <h1 id="property-name" className={styles.title}>
-            {d.name}
-          </h1>
-          {d.builder && <p className={styles.builder}>By {d.builder}</p>}
-          {d.location && (
-            <p className={styles.location}>
-              <PinIcon className={styles.pin} />
-              {d.location}
-            </p>
-          )}
-        </div>
-        <p className={styles.price}>
-          <span className="visually-hidden">Price: </span>
-          {formatLakhPrice(d.price)}
-        </p>
+        <DetailTitle detail={d} level="h1" headingClass={styles.title} before={<Breadcrumb crumbs={crumbs} />} />
       </header>
       <div className={styles.page}>
         <article className={styles.main} aria-labelledby="property-name">

@@ -3,12 +3,12 @@ import { DetailActions } from './DetailActions';
 import { detailCrumbs } from './detailCrumbs';
 import { DetailHead } from './DetailHead';
 import { DetailStatus } from './DetailStatus';
+import { DetailTitle } from './DetailTitle';
 import { FactList } from './FactList';
 import { FeaturedProperties } from './FeaturedProperties';
 import { FIXED_FACTS } from './fixedFacts';
 import { FeatureList } from './FeatureList';
 import { formatArea, formatCount } from './format';
-import { PinIcon } from './icons';
 import { ImageGallery } from './ImageGallery';
 import type { DetailView } from './parseDetail';
 import { useDetail } from './useDetail';
@@ -43,22 +43,7 @@ function ResidentialBody({ detail: d }: { detail: DetailView }) {
       <article className={styles.main} aria-labelledby="property-name">
         <ImageGallery images={d.images} name={d.name} />
         <header className={styles.header}>
-          <div>
-            <h2 id="property-name" className={styles.name}>
-              {d.name}
-            </h2>
-            {d.builder && <p className={styles.builder}>By {d.builder}</p>}
-            {d.location && (
-              <p className={styles.location}>
-                <PinIcon className={styles.pin} />
-                {d.location}
-              </p>
-            )}
-          </div>
-          <p className={styles.price}>
-            <span className="visually-hidden">Price: </span>
-            {formatLakhPrice(d.price)}
-          </p>
+          <DetailTitle detail={d} level="h2" headingClass={styles.name} />
         </header>
         <section className={styles.section} aria-labelledby="details-heading">
           <h3 id="details-heading" className={styles.sectionTitle}>
