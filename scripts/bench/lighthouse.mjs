@@ -14,7 +14,7 @@ async function detailRoutes(url) {
   const p = list.property_list?.[0];
   const blogs = await (await fetch(`${url}/api/get-blogs`)).json();
   const b = blogs.get_blogs?.[0];
-  return [p && `/residential/${p.p_location}/${p.slug}/${p.p_id}`, b && `/blog/${b.slug}`].filter(Boolean);
+  return { detail: p && `/residential/${p.p_location}/${p.slug}/${p.p_id}`, post: b && `/blog/${b.slug}` };
 }
 
 async function lighthouse(url, preset) {
@@ -45,7 +45,8 @@ async function lighthouse(url, preset) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const rows = await withSite(async (url) => {
-  const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : ['/', '/property/noida/all/residential', ...(await detailRoutes(url)), '/contact', '/emi-calculator'];
+  const { detail, post } = await detailRoutes(url);
+  const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : ['/', '/property/noida/all/residential', detail, '/blog', post, '/contact', '/emi-calculator'].filter(Boolean);
   const out = [];
   for (const route of routes) {
     for (const preset of ['mobile', 'desktop']) {
