@@ -130,33 +130,36 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
           </div>
           {route.problem && <StatusMessage tone="info" title="Nothing to list here" message={route.problem} />}
           {listError && <StatusMessage message={describeApiError(list.error)} onRetry={() => void list.refetch()} />}
-          {busy ? (
-            <Spinner label="Loading properties…" />
-          ) : (
-            <>
-              <p className={styles.count} role="status">{count} property found</p>
-              {shown.length === 0 ? (
-                <p className={styles.empty}>No more project matching your criteria</p>
-              ) : (
-                <ul className={styles.grid}>
-                  {shown.map((item, i) => (
-                    <li key={`${item.p_id}-${i}`}>
-                      <ListingCard listing={cardFromListItem(item)} kind={kind} aboveFold={i < ABOVE_FOLD} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {list.hasNextPage && (
-                <div className={styles.more}>
-                  <button type="button" className={styles.moreButton} onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                    {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-                  </button>
-                  <p className={styles.progress}>Showing {loaded.length} of {pages[0]?.total ?? loaded.length}</p>
-                </div>
-              )}
-              {list.isError && pages.length > 0 && <StatusMessage message={describeApiError(list.error)} onRetry={() => void list.fetchNextPage()} />}
-            </>
-          )}
+          {/* The body keeps a screen's height so the SEO text below never jumps as cards arrive (CLS). */}
+          <div className={styles.body}>
+            {busy ? (
+              <Spinner label="Loading properties…" />
+            ) : (
+              <>
+                <p className={styles.count} role="status">{count} property found</p>
+                {shown.length === 0 ? (
+                  <p className={styles.empty}>No more project matching your criteria</p>
+                ) : (
+                  <ul className={styles.grid}>
+                    {shown.map((item, i) => (
+                      <li key={`${item.p_id}-${i}`}>
+                        <ListingCard listing={cardFromListItem(item)} kind={kind} aboveFold={i < ABOVE_FOLD} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {list.hasNextPage && (
+                  <div className={styles.more}>
+                    <button type="button" className={styles.moreButton} onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                      {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                    </button>
+                    <p className={styles.progress}>Showing {loaded.length} of {pages[0]?.total ?? loaded.length}</p>
+                  </div>
+                )}
+                {list.isError && pages.length > 0 && <StatusMessage message={describeApiError(list.error)} onRetry={() => void list.fetchNextPage()} />}
+              </>
+            )}
+          </div>
           <p className={styles.seo}>{meta.description}</p>
         </section>
       </div>
