@@ -89,10 +89,16 @@ async function contrastOverImages(page: Page, probes: ContrastProbe[]): Promise<
       return { color: node instanceof SVGElement ? cs.fill : cs.color, large: size >= 24 || (bold && size >= 18.66), rects };
     });
     if (!info) continue;
-    const style = await page.addStyleTag({ content: '[data-contrast-probe], [data-contrast-probe] * { color: transparent !important; fill: transparent !important; text-shadow: none !important; }' });
+    // A constructed style sheet (CSSOM), which the site's style-src policy allows, unlike a <style> tag.
+    const hideText = () => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('[data-contrast-probe], [data-contrast-probe] * { color: transparent !important; fill: transparent !important; text-shadow: none !important; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    };
+    await page.evaluate(hideText);
     const shots: Buffer[] = [];
     for (const clip of info.rects.filter((r) => r.width >= 1 && r.height >= 1)) shots.push(await page.screenshot({ clip, animations: 'disabled' }));
-    await style.evaluate((s) => (s as HTMLStyleElement).remove());
+    await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
     await el.evaluate((node) => node.removeAttribute('data-contrast-probe'));
     let worst = 21;
     for (const shot of shots) worst = Math.min(worst, await worstContrast(page, shot, info.color));
@@ -220,16 +226,6 @@ test.describe('axe: open overlays', () => {
     await rooms.click();
     await expect(rooms).toHaveAttribute('aria-expanded', 'true');
     await expectAccessible(page, 'filter drawer with a dropdown open');
-    expect(problems.errors).toEqual([]);
-  });
-
-  test('video modal open on home', async ({ page, problems }) => {
-    await page.route(/youtube-nocookie\.com/, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Video</title><p>video</p></html>' }));
-    await visit(page, '/');
-    await settled(page);
-    await page.getByRole('button', { name: /Play video/ }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectAccessible(page, 'video modal');
     expect(problems.errors).toEqual([]);
   });
 
@@ -372,4 +368,20 @@ test('focus is visible on the first controls of home', async ({ page, problems }
   expect(seen.length).toBeGreaterThanOrEqual(8);
   expect(invisible, `no visible focus on: ${invisible.join(', ')}`).toEqual([]);
   expect(problems.errors).toEqual([]);
+});
+
+test.describe('axe: the video modal', () => {
+  // axe-core adds a <style> of its own when it checks inside an iframe; the site's policy (tested in
+  // csp.spec.ts) would block that, so this one test runs without the policy.
+  test.use({ bypassCSP: true });
+
+  test('video modal open on home', async ({ page, problems }) => {
+    await page.route(/youtube-nocookie\.com/, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Video</title><p>video</p></html>' }));
+    await visit(page, '/');
+    await settled(page);
+    await page.getByRole('button', { name: /Play video/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'video modal');
+    expect(problems.errors).toEqual([]);
+  });
 });

@@ -14,6 +14,8 @@ test('the policy is strict: no inline or eval scripts, no plugins, no framing, f
   expect(directives['frame-ancestors']).toEqual(["'none'"]);
   expect(directives['script-src']).not.toContain("'unsafe-inline'");
   expect(directives['script-src']).not.toContain("'unsafe-eval'");
+  // Style sheets are files too (no CSS injected as <style> by JavaScript).
+  expect(directives['style-src']).not.toContain("'unsafe-inline'");
   const config = (await (await request.get('/runtime-config.json')).json()) as { remotes: Record<string, string> };
   const remoteOrigins = Object.values(config.remotes).map((u) => new URL(u).origin);
   expect(directives['script-src']?.slice(1).sort()).toEqual([...new Set(remoteOrigins)].sort());

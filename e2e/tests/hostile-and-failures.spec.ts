@@ -68,6 +68,14 @@ async function poke(page: Page, region: Locator) {
   await page.waitForTimeout(300);
 }
 
+/**
+ * Payloads with <style> or style="" make the policy block them while DOMPurify parses the HTML (its
+ * inert document inherits the page's policy): the browser logs that block, which is the policy
+ * working. Every other console error still fails the test.
+ */
+const BLOCKED_INLINE_STYLE = /^console: Applying inline style violates the following Content Security Policy directive 'style-src /;
+const unexpected = (errors: string[]) => errors.filter((e) => !BLOCKED_INLINE_STYLE.test(e));
+
 test.describe('hostile content from the database never runs', () => {
   test.describe.configure({ mode: 'serial' });
   let db: Database.Database;
@@ -139,7 +147,7 @@ test.describe('hostile content from the database never runs', () => {
     await page.waitForTimeout(300);
     expect(await probe.calls()).toEqual([]);
     expect(probe.dialogs).toEqual([]);
-    expect(problems.errors).toEqual([]);
+    expect(unexpected(problems.errors)).toEqual([]);
   });
 
   test('every payload in a residential and a commercial description: nothing runs, the text is there', async ({ page, problems }) => {
@@ -159,7 +167,7 @@ test.describe('hostile content from the database never runs', () => {
       expect(await probe.calls(), `payloads that ran on ${path}`).toEqual([]);
     }
     expect(probe.dialogs).toEqual([]);
-    expect(problems.errors).toEqual([]);
+    expect(unexpected(problems.errors)).toEqual([]);
   });
 });
 

@@ -42,7 +42,8 @@ async function measure(url) {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const bodies = [];
     page.on('response', async (r) => {
-      if (r.request().resourceType() !== 'script' || !r.ok()) return;
+      // Scripts the page asked for and scripts the server preloaded (Link headers) alike.
+      if (!/\.js(\?|$)/.test(new URL(r.url()).pathname) || !r.ok()) return;
       bodies.push(r.body().then((b) => ({ url: r.url(), gzip: zlib.gzipSync(b, { level: 9 }).length })).catch(() => null));
     });
     // The moment the route's first content is in the DOM, seen from inside the page.
@@ -59,7 +60,7 @@ async function measure(url) {
     await page.waitForSelector(selector, { timeout: 20000 });
     await page.waitForLoadState('networkidle');
     // Only scripts that had arrived when the route first rendered; later fragments are not counted.
-    const early = new Set(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' && e.responseEnd <= window.__firstRender).map((e) => e.name)));
+    const early = new Set(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\.js(\?|$)/.test(new URL(e.name).pathname) && e.responseEnd <= window.__firstRender).map((e) => e.name)));
     const loaded = (await Promise.all(bodies)).filter((b) => b && early.has(b.url));
     const byApp = {};
     for (const { url: u, gzip } of loaded) {

@@ -17,8 +17,8 @@ export function buildCsp(config) {
   return [
     `default-src 'self'`,
     `script-src ${uniq(["'self'", ...remotes])}`,
-    // CSS Modules are injected as <style> elements by each app's bundle.
-    `style-src 'self' 'unsafe-inline'`,
+    // Each app's CSS is a file next to its chunks, so no inline style sheets are allowed.
+    `style-src ${uniq(["'self'", ...remotes])}`,
     `img-src ${uniq(["'self'", 'data:', ...remotes, api])}`,
     `font-src 'self'`,
     `connect-src ${uniq(["'self'", ...remotes, api, ...emailjs])}`,

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
 import { buildCsp } from './csp.mjs';
+import { createRemotePreloader, remotesFor } from './remotePreloads.mjs';
 
 const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'runtime-config.json']);
 
@@ -47,9 +48,14 @@ export async function createStaticApp({ root, allowedOrigins, spa = false, apiUr
   });
 
   const cspFor = () => (readRuntimeConfig ? buildCsp(readRuntimeConfig()) : undefined);
-  const remoteManifests = () => {
+  const remotePreloads = readRuntimeConfig ? createRemotePreloader({ shellDist: root }) : null;
+  /** Manifest URLs of the remotes this page needs at once (not every remote on every page). */
+  const remoteManifests = (pathname) => {
     try {
-      return Object.values(readRuntimeConfig?.().remotes ?? {}).filter((u) => /^https?:\/\//.test(String(u)));
+      const remotes = readRuntimeConfig?.().remotes ?? {};
+      return remotesFor(pathname)
+        .map((name) => remotes[name])
+        .filter((u) => /^https?:\/\//.test(String(u)));
     } catch {
       return [];
     }
@@ -102,16 +108,24 @@ export async function createStaticApp({ root, allowedOrigins, spa = false, apiUr
     }
   }
 
-  const sendIndex = (reply, pathname) => {
+  const sendIndex = async (reply, pathname) => {
     const csp = cspFor();
     if (csp) reply.header('Content-Security-Policy', csp);
     // Start the runtime config (every page) and the hero image (home) before the JS asks for them.
     const preloads = ['</runtime-config.json>; rel=preload; as=fetch; crossorigin=anonymous'];
-    // Every remote's manifest and entry: small files the first screen waits for otherwise.
-    for (const manifest of remoteManifests()) {
+    // The manifests of the remotes this page shows: small files its first screen waits for otherwise.
+    for (const manifest of remoteManifests(pathname)) {
       preloads.push(`<${new URL(manifest).origin}>; rel=preconnect; crossorigin=anonymous`, `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`);
     }
     if (pathname === '/') preloads.push('</images/banners/banner-1.svg>; rel=preload; as=image; fetchpriority=high');
+    // The page's own remote: entry, routes chunk, styles and the libraries only it provides.
+    if (remotePreloads) {
+      try {
+        preloads.push(...(await remotePreloads(pathname, readRuntimeConfig().remotes)));
+      } catch {
+        /* no preloads is only slower */
+      }
+    }
     reply.header('Link', preloads.join(', '));
     reply.header('Cache-Control', 'no-cache');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -1,4 +1,4 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { StatusMessage } from '../components/StatusMessage';
 import { Spinner } from '../components/Spinner';
 import { REMOTE_LABELS, type RemoteId } from './contracts';
@@ -50,7 +50,8 @@ export function RemoteRegion<P extends object>({ remote, expose, props, label, l
     let live = true;
     setState({ status: 'loading' });
     loadRemoteModule<{ default: ComponentType<P> }>(remote, expose).then(
-      (mod) => live && setState({ status: 'ready', Component: mod.default }),
+      // A transition: React renders the arriving screen in slices, so a phone stays responsive.
+      (mod) => live && startTransition(() => setState({ status: 'ready', Component: mod.default })),
       (error: unknown) => {
         console.warn(`Could not load ${remote}/${expose}`, error);
         if (live) setState({ status: 'failed' });

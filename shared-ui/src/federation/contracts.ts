@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import segmentOwners from './segmentOwners.json';
 
 /**
  * The contract between the shell and the remotes: which modules each remote exposes and what
@@ -28,21 +29,11 @@ export interface RemoteFragmentModule {
   default: ComponentType;
 }
 
-/** First path segment → owning remote (DESIGN.md 'Who owns which screen'). */
-export const SEGMENT_OWNERS: Readonly<Record<string, RemoteId>> = {
-  'search-property': 'listings',
-  'project-listing': 'listings',
-  property: 'listings',
-  residential: 'listings',
-  commercial: 'listings',
-  about: 'content',
-  blog: 'content',
-  gallery: 'content',
-  contact: 'content',
-  'check-loan-eligibility': 'finance',
-  'eligibility-check': 'finance',
-  'emi-calculator': 'finance',
-};
+/**
+ * First path segment → owning remote (DESIGN.md 'Who owns which screen'). A JSON file, so that
+ * the production server reads the same table to preload a page's remote (scripts/server).
+ */
+export const SEGMENT_OWNERS = segmentOwners as Readonly<Record<string, RemoteId>>;
 
 export const REMOTE_LABELS: Readonly<Record<RemoteId, string>> = {
   listings: 'Property listings',

@@ -16,11 +16,13 @@ function trimZeros(n: number, decimals = 2): string {
   return String(Math.round(n * f) / f);
 }
 
-const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+// Built on first use: an Intl constructor at module load would slow every page's first render.
+let inr: Intl.NumberFormat | null = null;
 
 /** Rupees in Indian digit grouping without decimals: 100000 → ₹1,00,000. */
 export function formatRupees(value: number): string {
   if (!Number.isFinite(value)) return '₹0';
+  inr ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
   return `₹${inr.format(Math.round(value))}`;
 }
 

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { RouterProvider } from 'shared-ui/router';
-import { createSiteRouter } from './router';
+import { BrowserRouter } from 'shared-ui/router';
+import { SiteRoutes } from './routes';
 
 export function App() {
-  // One router for the life of the page.
-  const [router] = useState(createSiteRouter);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <SiteRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,15 +1,17 @@
-import { isRouteErrorResponse, useLocation, useRouteError } from 'shared-ui/router';
+import { useLocation } from 'shared-ui/router';
 import { ErrorScreen, useDocumentMeta } from 'shared-ui';
 
-/** The router's fallback: the error's message or status text, inside the site's frame. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  let message = 'Unknown error';
-  if (isRouteErrorResponse(error)) message = `${error.status} ${error.statusText}`.trim();
-  else if (error instanceof Error) message = error.message;
-  else if (typeof error === 'string') message = error;
+/** What a screen threw, as a message a visitor can read. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'Unknown error';
+}
+
+/** The fallback for a screen that failed: its error message, inside the site's frame. */
+export function RouteErrorScreen({ error }: { error: unknown }) {
   useDocumentMeta({ title: 'Unexpected Application Error!' });
-  return <ErrorScreen message={message} />;
+  return <ErrorScreen message={errorMessage(error)} />;
 }
 
 export function NotFoundScreen() {

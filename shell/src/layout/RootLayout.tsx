@@ -1,12 +1,17 @@
-import { useEffect, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'shared-ui/router';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useLocation, useNavigationType } from 'shared-ui/router';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './RootLayout.module.css';
 
 /** Header, main region and footer around every screen; focus moves to the page on navigation. */
-export function RootLayout({ children }: { children?: ReactNode }) {
+export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // A new page starts at its top; back and forward keep the browser's own scroll restoration.
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
   useEffect(() => {
     const main = document.getElementById('main');
     if (main && document.activeElement && document.activeElement !== document.body) main.focus({ preventScroll: true });
@@ -15,10 +20,9 @@ export function RootLayout({ children }: { children?: ReactNode }) {
     <div className={styles.page}>
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
-        {children ?? <Outlet />}
+        {children}
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'shared-ui/router';
+import { MemoryRouter, useLocation, type Location } from 'shared-ui/router';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-ui';
-import { siteRoutes } from '../app/routes';
+import { SiteRoutes } from '../app/routes';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const sample = require('../../public/runtime-config.json') as unknown;
 
@@ -10,6 +10,16 @@ export function renderShell(path: string) {
   const parsed = parseRuntimeConfig(sample);
   if (!parsed.ok) throw new Error(parsed.error);
   setRuntimeConfig(parsed.config);
-  const router = createMemoryRouter(siteRoutes(), { initialEntries: [path] });
-  return { router, ...render(<RouterProvider router={router} />) };
+  const seen: { location: Location | null } = { location: null };
+  function LocationProbe() {
+    seen.location = useLocation();
+    return null;
+  }
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteRoutes />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return { ...result, location: () => seen.location };
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'shared-ui/router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } from 'shared-ui/router';
 import { makeStore } from '../../store/makeStore';
 import { setSort, toggleOption } from './filtersSlice';
 import { useListingFilters } from './useListingFilters';
@@ -11,15 +11,28 @@ function Probe() {
   return <p data-testid="state">{api.search || 'none'}</p>;
 }
 
+/** The router's side of the test: where it is, and the back button. */
+const router = { location: null as Location | null, back: () => undefined as void };
+function RouterProbe() {
+  router.location = useLocation();
+  const navigate = useNavigate();
+  router.back = () => void navigate(-1);
+  return null;
+}
+
 function setup(initial: string) {
   const store = makeStore();
-  const router = createMemoryRouter([{ path: '/property/:c/:l/:k', element: <Probe /> }], { initialEntries: [initial] });
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[initial]}>
+        <Routes>
+          <Route path="/property/:c/:l/:k" element={<Probe />} />
+        </Routes>
+        <RouterProbe />
+      </MemoryRouter>
     </Provider>,
   );
-  return { store, router };
+  return { store };
 }
 
 describe('useListingFilters', () => {
@@ -30,16 +43,16 @@ describe('useListingFilters', () => {
   });
 
   it('pushes a change to the URL and the slice, and follows the back button', async () => {
-    const { store, router } = setup('/property/noida/all/residential');
+    const { store } = setup('/property/noida/all/residential');
     await act(async () => api.change(toggleOption({ group: 'bathrooms', value: '3' })));
-    expect(router.state.location.search).toBe('?bathrooms=3');
+    expect(router.location?.search).toBe('?bathrooms=3');
     await act(async () => api.change(setSort('price_desc')));
-    expect(router.state.location.search).toBe('?bathrooms=3&sort=price_desc');
+    expect(router.location?.search).toBe('?bathrooms=3&sort=price_desc');
     expect(store.getState().listingFilters.sort).toBe('price_desc');
-    await act(async () => router.navigate(-1));
+    await act(async () => router.back());
     expect(screen.getByTestId('state')).toHaveTextContent('?bathrooms=3');
     expect(store.getState().listingFilters.sort).toBe('');
-    await act(async () => router.navigate(-1));
+    await act(async () => router.back());
     expect(screen.getByTestId('state')).toHaveTextContent('none');
     expect(store.getState().listingFilters.filters.bathrooms).toEqual([]);
   });

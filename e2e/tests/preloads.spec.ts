@@ -1,0 +1,66 @@
+import { test, expect, visit } from '../support/fixtures';
+import { remotePort } from '../support/env';
+
+/**
+ * The production server tells the browser, with the page itself, which files of the page's remote
+ * it will need (Link preloads read from the remote's manifest), so they download in the first
+ * round trip instead of after the shell's JavaScript has run.
+ */
+const linkTargets = (header: string | undefined) =>
+  (header ?? '')
+    .split(/,\s*(?=<)/)
+    .filter((l) => /rel=preload/.test(l))
+    .map((l) => l.slice(1, l.indexOf('>')));
+
+test('a remote page preloads its own remote: entry, routes chunk, style sheet, the libraries only it provides', async ({ request }) => {
+  const finance = `http://localhost:${remotePort.finance}`;
+  const manifest = (await (await request.get(`${finance}/mf-manifest.json`)).json()) as {
+    exposes: { path: string; assets: { js: { sync: string[] }; css: { async: string[] } } }[];
+    shared: { name: string; assets: { js: { sync: string[] } } }[];
+  };
+  const routes = manifest.exposes.find((e) => e.path === './routes')!;
+  const links = linkTargets((await request.get('/emi-calculator')).headers()['link']);
+  expect(links).toContain(`${finance}/remoteEntry.js`);
+  for (const file of [...routes.assets.js.sync, ...routes.assets.css.async]) expect(links).toContain(`${finance}/${file}`);
+  // Redux Toolkit is not in the shell, so finance provides it; React comes from the shell.
+  const rtk = manifest.shared.find((s) => s.name === '@reduxjs/toolkit')!;
+  expect(links).toContain(`${finance}/${rtk.assets.js.sync[0]}`);
+  const react = manifest.shared.find((s) => s.name === 'react')!;
+  expect(links).not.toContain(`${finance}/${react.assets.js.sync[0]}`);
+  // Nothing of another remote.
+  expect(links.filter((l) => l.startsWith(`http://localhost:${remotePort.listings}/`) && !l.endsWith('mf-manifest.json'))).toEqual([]);
+});
+
+test('each page preloads the manifests of the remotes it shows, and no others', async ({ request }) => {
+  const manifest = (remote: keyof typeof remotePort) => `http://localhost:${remotePort[remote]}/mf-manifest.json`;
+  const manifests = async (path: string) => linkTargets((await request.get(path)).headers()['link']).filter((l) => l.endsWith('/mf-manifest.json')).sort();
+  expect(await manifests('/')).toEqual([manifest('listings'), manifest('content')].sort());
+  expect(await manifests('/emi-calculator')).toEqual([manifest('finance')]);
+  expect(await manifests('/blog')).toEqual([manifest('content')]);
+  expect(await manifests('/residential/noida/some-project/1')).toEqual([manifest('listings')]);
+  expect(await manifests('/no/such/page')).toEqual([]);
+});
+
+test('home and unknown pages preload no remote code', async ({ request }) => {
+  for (const path of ['/', '/no/such/page']) {
+    const links = linkTargets((await request.get(path)).headers()['link']);
+    expect(links.filter((l) => /remoteEntry|__federation_expose/.test(l)), path).toEqual([]);
+  }
+});
+
+test('each preloaded file is downloaded once and used by the page', async ({ page, problems }) => {
+  const fetched = new Map<string, number>();
+  page.on('request', (r) => fetched.set(r.url(), (fetched.get(r.url()) ?? 0) + 1));
+  const unused: string[] = [];
+  page.on('console', (m) => {
+    if (/preloaded using link preload but not used/.test(m.text())) unused.push(m.text());
+  });
+  await visit(page, '/emi-calculator');
+  await expect(page.getByRole('heading', { name: 'EMI CALCULATOR' })).toBeVisible();
+  const remoteEntry = `http://localhost:${remotePort.finance}/remoteEntry.js`;
+  expect(fetched.get(remoteEntry)).toBe(1);
+  expect([...fetched].filter(([, n]) => n > 1)).toEqual([]);
+  await page.waitForTimeout(3500);
+  expect(unused).toEqual([]);
+  expect(problems.errors).toEqual([]);
+});

@@ -1,0 +1,91 @@
+// Link preloads for the remote that owns a page: its entry, its ./routes chunk, its style sheet
+// and the shared libraries that only it provides. They then download in the page's first round
+// trip, beside the shell's own JavaScript, instead of after the shell has run and asked for them.
+// Manifests are re-read every few seconds, so a newly deployed remote is preloaded at once.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+const SEGMENT_OWNERS = readJson('shared-ui/src/federation/segmentOwners.json');
+/** The remotes whose fragments make up the home page (a shell unit test keeps this in step). */
+const HOME_REMOTES = readJson('shell/src/features/home/homeRemotes.json');
+const MANIFEST_TTL_MS = 5000;
+const MANIFEST_TIMEOUT_MS = 1000;
+
+/** The remote that owns a pathname's first segment, or null (home, unknown pages). */
+export function ownerOf(pathname) {
+  const segment = pathname.split('/')[1] ?? '';
+  return Object.hasOwn(SEGMENT_OWNERS, segment) ? SEGMENT_OWNERS[segment] : null;
+}
+
+/** The remotes a page needs at once: the owner of its segment, or the home page's. */
+export function remotesFor(pathname) {
+  if (pathname === '/') return HOME_REMOTES;
+  const owner = ownerOf(pathname);
+  return owner ? [owner] : [];
+}
+
+/**
+ * Link header values for one remote's `./routes`, from its mf-manifest.json.
+ * @param {any} manifest          the remote's manifest
+ * @param {string} manifestUrl    where it was read (publicPath 'auto' resolves against it)
+ * @param {Set<string>} shellShared  shared packages the shell provides itself (not preloaded)
+ */
+export function preloadLinks(manifest, manifestUrl, shellShared) {
+  const meta = manifest?.metaData;
+  const routes = Array.isArray(manifest?.exposes) ? manifest.exposes.find((e) => e?.path === './routes') : null;
+  if (!meta?.remoteEntry?.name || !routes) return [];
+  const base = meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : new URL('.', manifestUrl).href;
+  const url = (file) => {
+    try {
+      return new URL(String(file), base).href;
+    } catch {
+      return null;
+    }
+  };
+  const list = (x) => (Array.isArray(x) ? x : []);
+  const entryPath = meta.remoteEntry.path ? `${meta.remoteEntry.path.replace(/\/$/, '')}/` : '';
+  const scripts = [
+    `${entryPath}${meta.remoteEntry.name}`,
+    ...list(routes.assets?.js?.sync),
+    ...list(manifest.shared).filter((s) => !shellShared.has(s?.name)).flatMap((s) => list(s.assets?.js?.sync)),
+  ];
+  const styles = [...list(routes.assets?.css?.sync), ...list(routes.assets?.css?.async)];
+  // Each value is a URL from a manifest: only plain http(s) URLs without Link syntax go out.
+  const safe = (u) => u && /^https?:\/\//.test(u) && !/[<>,;\s]/.test(u);
+  return [
+    ...[...new Set(scripts.map(url))].filter(safe).map((u) => `<${u}>; rel=preload; as=script`),
+    ...[...new Set(styles.map(url))].filter(safe).map((u) => `<${u}>; rel=preload; as=style`),
+  ];
+}
+
+/** Reads (and briefly caches) remote manifests; a remote that is down simply gets no preloads. */
+export function createRemotePreloader({ shellDist }) {
+  let shellShared = new Set();
+  try {
+    const shell = JSON.parse(fs.readFileSync(path.join(shellDist, 'mf-manifest.json'), 'utf8'));
+    shellShared = new Set((shell.shared ?? []).map((s) => s.name));
+  } catch {
+    /* no shell manifest: preload every shared chunk of the remote */
+  }
+  // Stale-while-revalidate: a page never waits for a manifest that was read before.
+  const cache = new Map();
+  const manifest = (url) => {
+    const hit = cache.get(url);
+    if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.value;
+    const fresh = fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
+      .then((r) => (r.ok ? r.json() : null))
+      .catch(() => null);
+    cache.set(url, { at: Date.now(), value: hit ? fresh.then((m) => m ?? hit.value) : fresh });
+    return hit ? hit.value : fresh;
+  };
+  /** @param {string} pathname  @param {Record<string, string>} remotes  name → manifest URL */
+  return async function linksFor(pathname, remotes) {
+    const owner = ownerOf(pathname);
+    const manifestUrl = owner ? remotes?.[owner] : undefined;
+    if (!manifestUrl || !/^https?:\/\//.test(String(manifestUrl))) return [];
+    return preloadLinks(await manifest(String(manifestUrl)), String(manifestUrl), shellShared);
+  };
+}
