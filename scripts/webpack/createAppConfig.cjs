@@ -12,10 +12,13 @@ const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
 
 /** Shared singletons with the versions the app itself declares. */
-function sharedConfig(appDir) {
+function sharedConfig(appDir, isShell) {
   const deps = require(path.join(appDir, 'package.json')).dependencies;
   const sharedUiVersion = require(path.join(root, 'shared-ui/package.json')).version;
-  const single = (name, version) => ({ singleton: true, requiredVersion: version });
+  // The shell loads first and provides every library it uses, so its own version check could only
+  // compare a version with itself: skipped, which saves semver parsing on every page's start.
+  // Remotes keep theirs, so a remote built against another major version is reported.
+  const single = (name, version) => ({ singleton: true, requiredVersion: isShell ? false : version });
   const req = (name) => {
     const v = deps[name] || require(path.join(root, 'shared-ui/package.json')).dependencies[name];
     if (!v) throw new Error(`${name} is not a dependency of ${appDir}`);
@@ -34,6 +37,25 @@ function sharedConfig(appDir) {
     'shared-ui': single('shared-ui', sharedUiVersion),
     dompurify: single('dompurify', req('dompurify')),
   };
+}
+
+/**
+ * The federation runtime's packages ship both ES module and CommonJS builds, and the runtime-core
+ * injection plugin requires the CommonJS ones: without these aliases the shell bundled both copies
+ * of runtime-core and sdk (~180 KB of duplicate source). Every bare or subpath import of them
+ * resolves to the ES module build instead.
+ */
+function federationRuntimeAliases() {
+  const alias = {};
+  for (const name of ['runtime-core', 'sdk', 'error-codes', 'runtime', 'runtime-tools', 'webpack-bundler-runtime']) {
+    const dir = path.join(root, 'node_modules/@module-federation', name);
+    const { exports } = require(path.join(dir, 'package.json'));
+    for (const [sub, target] of Object.entries(exports ?? {})) {
+      const file = target?.import?.default;
+      if (typeof file === 'string' && file.endsWith('js')) alias[`@module-federation/${name}${sub.slice(1)}$`] = path.join(dir, file);
+    }
+  }
+  return alias;
 }
 
 /**
@@ -71,6 +93,7 @@ module.exports = function createAppConfig({ dir, name, exposes, devPort, title }
         extensions: ['.tsx', '.ts', '.js'],
         // Remotes' exposed modules are typed from their sources (tsconfig paths); never bundled here.
         symlinks: true,
+        alias: federationRuntimeAliases(),
       },
       module: {
         rules: [
@@ -98,7 +121,7 @@ module.exports = function createAppConfig({ dir, name, exposes, devPort, title }
           manifest: true,
           dts: false,
           shareStrategy: 'loaded-first',
-          shared: sharedConfig(dir),
+          shared: sharedConfig(dir, isShell),
           // The federation runtime ships once, in the shell; production remotes use the shell's copy
           // (~25 KB gzip saved per remote). A remote run alone in dev keeps its own.
           // target 'web' drops the runtime's Node.js script loader from the browser bundle.
