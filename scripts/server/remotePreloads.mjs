@@ -56,8 +56,8 @@ export function preloadLinks(manifest, manifestUrl, shellShared) {
   // Each value is a URL from a manifest: only plain http(s) URLs without Link syntax go out.
   const safe = (u) => u && /^https?:\/\//.test(u) && !/[<>,;\s]/.test(u);
   return [
-    ...[...new Set(scripts.map(url))].filter(safe).map((u) => `<${u}>; rel=preload; as=script`),
-    ...[...new Set(styles.map(url))].filter(safe).map((u) => `<${u}>; rel=preload; as=style`),
+    ...[...new Set(scripts.map(url))].filter(safe).map((u) => `<${u}>; rel=preload; as=script; fetchpriority=low`),
+    ...[...new Set(styles.map(url))].filter(safe).map((u) => `<${u}>; rel=preload; as=style; fetchpriority=low`),
   ];
 }
 

@@ -11,31 +11,29 @@ const StylesInHeadPlugin = require('./stylesInHead.cjs');
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
 
-/** Shared singletons with the versions the app itself declares. */
-function sharedConfig(appDir, isShell) {
+/** Shared singletons; each library must be a dependency of the app (or of shared-ui). */
+function sharedConfig(appDir) {
   const deps = require(path.join(appDir, 'package.json')).dependencies;
-  const sharedUiVersion = require(path.join(root, 'shared-ui/package.json')).version;
-  // The shell loads first and provides every library it uses, so its own version check could only
-  // compare a version with itself: skipped, which saves semver parsing on every page's start.
-  // Remotes keep theirs, so a remote built against another major version is reported.
-  const single = (name, version) => ({ singleton: true, requiredVersion: isShell ? false : version });
-  const req = (name) => {
-    const v = deps[name] || require(path.join(root, 'shared-ui/package.json')).dependencies[name];
-    if (!v) throw new Error(`${name} is not a dependency of ${appDir}`);
-    return v;
+  const uiDeps = require(path.join(root, 'shared-ui/package.json')).dependencies;
+  // No version ranges at run time: parsing them (semver) cost every page ~20 ms of a phone's main
+  // thread per app, and all a mismatch could do there is print a warning. The guarantee is checked
+  // at build time instead: every workspace declares the same exact versions (sharedVersions.test.ts).
+  const single = (pkg) => {
+    if (pkg && !deps[pkg] && !uiDeps[pkg]) throw new Error(`${pkg} is not a dependency of ${appDir}`);
+    return { singleton: true, requiredVersion: false };
   };
   return {
-    react: single('react', req('react')),
-    'react/': single('react/', req('react')),
-    'react-dom': single('react-dom', req('react-dom')),
-    'react-dom/': single('react-dom/', req('react-dom')),
+    react: single('react'),
+    'react/': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/': single('react-dom'),
     // React Router is shared through shared-ui's facade (shared-ui/router.ts), not whole.
-    'shared-ui/router': single('shared-ui/router', sharedUiVersion),
-    'react-redux': single('react-redux', req('react-redux')),
-    '@reduxjs/toolkit': single('@reduxjs/toolkit', req('@reduxjs/toolkit')),
-    '@reduxjs/toolkit/': single('@reduxjs/toolkit/', req('@reduxjs/toolkit')),
-    'shared-ui': single('shared-ui', sharedUiVersion),
-    dompurify: single('dompurify', req('dompurify')),
+    'shared-ui/router': single(),
+    'react-redux': single('react-redux'),
+    '@reduxjs/toolkit': single('@reduxjs/toolkit'),
+    '@reduxjs/toolkit/': single('@reduxjs/toolkit'),
+    'shared-ui': single(),
+    dompurify: single('dompurify'),
   };
 }
 
@@ -121,7 +119,7 @@ module.exports = function createAppConfig({ dir, name, exposes, devPort, title }
           manifest: true,
           dts: false,
           shareStrategy: 'loaded-first',
-          shared: sharedConfig(dir, isShell),
+          shared: sharedConfig(dir),
           // The federation runtime ships once, in the shell; production remotes use the shell's copy
           // (~25 KB gzip saved per remote). A remote run alone in dev keeps its own.
           // target 'web' drops the runtime's Node.js script loader from the browser bundle.

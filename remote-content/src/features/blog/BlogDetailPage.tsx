@@ -78,7 +78,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
         <span>By : Admin</span>
         {date && <time dateTime={blog.created_at}>{date}</time>}
       </p>
-      <FallbackImage className={styles.image} src={image} alt={blog.title} width={800} height={450} />
+      <FallbackImage className={styles.image} src={image} alt={blog.title} width={800} height={450} fetchPriority="high" />
       <SafeHtml className={styles.body} html={blog.description} />
       {/* schema.org data for search engines; JsonLd escapes '<' so no title can end it early. */}
       <JsonLd data={blogPostingJsonLd(blog, image, window.location.origin, siteName())} />

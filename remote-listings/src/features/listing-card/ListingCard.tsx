@@ -32,6 +32,8 @@ export function ListingCard({ listing, kind = 'residential', aboveFold = false, 
           width={400}
           height={260}
           loading={aboveFold ? 'eager' : 'lazy'}
+          // The first row is where the largest paint usually is: fetch it before other images.
+          fetchPriority={aboveFold ? 'high' : 'auto'}
           decoding="async"
           // Swap to the fallback once; if the fallback itself fails, leave it (no loop).
           onError={() => setSrc((s) => (s === FALLBACK_IMAGE ? s : FALLBACK_IMAGE))}
