@@ -22,7 +22,8 @@ export function BlogSidebar() {
         {error ? (
           <StatusMessage message={describeApiError(error)} onRetry={() => void refetch()} />
         ) : (
-          <ul className={styles.latest}>
+          // While loading, the list keeps about the room of its four items, so the boxes below stay put.
+          <ul className={data ? styles.latest : `${styles.latest} ${styles.latestLoading}`} aria-busy={!data}>
             {latest.map((b) => (
               <li key={b.slug} className={styles.latestItem}>
                 <FallbackImage className={styles.thumb} src={blogImageUrl(b.image)} alt="" width={96} height={54} loading="lazy" />
