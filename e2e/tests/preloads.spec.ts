@@ -64,3 +64,22 @@ test('each preloaded file is downloaded once and used by the page', async ({ pag
   expect(unused).toEqual([]);
   expect(problems.errors).toEqual([]);
 });
+
+test('a blog post and a property page start their data calls with their code, and make each call once', async ({ page, request, problems }) => {
+  const blogs = (await (await request.get('/api/get-blogs')).json()) as { get_blogs: { slug: string }[] };
+  const list = (await (await request.get('/api/property_list/noida/all/r?page=1&pageSize=1')).json()) as { property_list: { p_id: number; p_location: string; slug: string }[] };
+  const listing = list.property_list[0]!;
+  for (const path of [`/blog/${blogs.get_blogs[0]!.slug}`, `/residential/${listing.p_location}/${listing.slug}/${listing.p_id}`]) {
+    const calls = new Map<string, number>();
+    const onRequest = (r: { url: () => string }) => {
+      if (r.url().includes('/api/')) calls.set(r.url(), (calls.get(r.url()) ?? 0) + 1);
+    };
+    page.on('request', onRequest);
+    await visit(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    page.off('request', onRequest);
+    expect([...calls].filter(([, n]) => n > 1), path).toEqual([]);
+    expect(calls.size, path).toBeGreaterThan(0);
+  }
+  expect(problems.errors).toEqual([]);
+});

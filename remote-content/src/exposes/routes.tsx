@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import { ErrorScreen, Spinner, type RemoteRoutesProps } from 'shared-ui';
 import { RemoteRoot } from '../RemoteRoot';
+import { BlogListPrefetch, BlogPostPrefetch } from '../features/blog/BlogDataPrefetch';
 
 // One chunk per screen: a visitor of /gallery never downloads the contact form.
 const AboutPage = lazy(() => import('../features/about/AboutPage'));
@@ -10,8 +11,14 @@ const BlogDetailPage = lazy(() => import('../features/blog/BlogDetailPage'));
 const GalleryPage = lazy(() => import('../features/gallery/GalleryPage'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage'));
 
-function screen(node: ReactNode) {
-  return <Suspense fallback={<Spinner label="Loading page…" />}>{node}</Suspense>;
+/** A lazy screen; `data` (outside its Suspense boundary) starts its calls while its code loads. */
+function screen(node: ReactNode, data?: ReactNode) {
+  return (
+    <>
+      {data}
+      <Suspense fallback={<Spinner label="Loading page…" />}>{node}</Suspense>
+    </>
+  );
 }
 
 /** The routes under one segment: relative paths, so the shell decides where they are mounted. */
@@ -22,8 +29,8 @@ function segmentRoutes(segment: string) {
     case 'blog':
       return (
         <>
-          <Route index element={screen(<BlogListPage />)} />
-          <Route path=":slug" element={screen(<BlogDetailPage />)} />
+          <Route index element={screen(<BlogListPage />, <BlogListPrefetch />)} />
+          <Route path=":slug" element={screen(<BlogDetailPage />, <BlogPostPrefetch />)} />
         </>
       );
     case 'gallery':

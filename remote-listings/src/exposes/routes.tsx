@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import { ErrorScreen, Spinner, type RemoteRoutesProps } from 'shared-ui';
 import { RemoteRoot } from '../RemoteRoot';
+import { DetailDataPrefetch } from '../features/property-detail/DetailDataPrefetch';
 
 // Each screen is its own chunk: a visitor downloads only the screen they open.
 const ListingPage = lazy(() => import('../features/listings/ListingPage'));
@@ -57,9 +58,21 @@ function SegmentRoutes({ segment }: RemoteRoutesProps) {
   }
 }
 
+/** Data a screen needs, requested beside its Suspense boundary while its code downloads. */
+function SegmentData({ segment }: RemoteRoutesProps) {
+  if (segment !== 'residential' && segment !== 'commercial') return null;
+  return (
+    <Routes>
+      <Route path=":queryLocation/:propertyName/:pid" element={<DetailDataPrefetch kind={segment} />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}
+
 export default function ListingsRoutes(props: RemoteRoutesProps) {
   return (
     <RemoteRoot>
+      <SegmentData {...props} />
       <Suspense fallback={<Spinner label="Loading page…" />}>
         <SegmentRoutes {...props} />
       </Suspense>

@@ -1,0 +1,21 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useParams } from 'shared-ui/router';
+import { useGetBlogDataQuery, useGetBlogsQuery } from '../../api/blogsApi';
+import { isBlogSlug } from '../../api/blogGuards';
+
+/**
+ * Render-as-you-fetch: the routes module renders these beside (not inside) a blog screen's Suspense
+ * boundary, so the screen's calls start while its code is still downloading. The screen's own
+ * hooks then find the answers in the store.
+ */
+export function BlogListPrefetch() {
+  useGetBlogsQuery();
+  return null;
+}
+
+export function BlogPostPrefetch() {
+  const { slug = '' } = useParams();
+  useGetBlogDataQuery(isBlogSlug(slug) ? slug : skipToken);
+  useGetBlogsQuery(); // the sidebar's Latest Blogs
+  return null;
+}

@@ -1,0 +1,14 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useParams } from 'shared-ui/router';
+import { useDetailPropertyQuery } from './detailEndpoints';
+import { parsePid, type PropertyKind } from './parseDetail';
+
+/**
+ * Render-as-you-fetch: rendered by the routes module outside the detail screen's Suspense boundary,
+ * so the detail call starts while the screen's code is still downloading (useDetail then finds it).
+ */
+export function DetailDataPrefetch({ kind }: { kind: PropertyKind }) {
+  const pid = parsePid(useParams().pid);
+  useDetailPropertyQuery(pid === null ? skipToken : { kind, pid });
+  return null;
+}
