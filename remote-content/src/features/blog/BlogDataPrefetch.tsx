@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'shared-ui/router';
+import { loadSanitizer } from 'shared-ui';
 import { useGetBlogDataQuery, useGetBlogsQuery } from '../../api/blogsApi';
 import { isBlogSlug } from '../../api/blogGuards';
 
@@ -17,5 +19,7 @@ export function BlogPostPrefetch() {
   const { slug = '' } = useParams();
   useGetBlogDataQuery(isBlogSlug(slug) ? slug : skipToken);
   useGetBlogsQuery(); // the sidebar's Latest Blogs
+  // The post's body is sanitised before it is shown: fetch DOMPurify alongside, not after.
+  useEffect(() => void loadSanitizer().catch(() => undefined), []);
   return null;
 }
