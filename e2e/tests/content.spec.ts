@@ -66,6 +66,8 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as con
       await expect(sidebar.getByRole('region', { name: 'Top Categories' })).toContainText('Apartments26');
       await expect(sidebar.getByRole('region', { name: 'Top Categories' })).toContainText('Picture Studio16');
       await expect(sidebar.getByRole('region', { name: 'Top Categories' })).toContainText('Office56');
+      // The carousel (the listings remote's fragment) loads as the sidebar comes near the screen.
+      await sidebar.scrollIntoViewIfNeeded();
       await expect(sidebar.locator('[data-remote="listings"]')).toHaveCount(1);
       expect(problems.errors).toEqual([]);
     });

@@ -13,6 +13,7 @@ export * from './data/projectNames';
 export * from './hooks/useMediaQuery';
 export * from './hooks/useOutsideClose';
 export * from './hooks/useDocumentMeta';
+export * from './hooks/useNearViewport';
 export { ErrorScreen, ERROR_TITLE } from './components/ErrorScreen';
 export { PageBanner, type Crumb } from './components/PageBanner';
 export { Spinner } from './components/Spinner';

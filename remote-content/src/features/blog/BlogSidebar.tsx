@@ -1,5 +1,5 @@
 import { Link } from 'shared-ui/router';
-import { describeApiError, formatDate, RemoteRegion, StatusMessage } from 'shared-ui';
+import { describeApiError, formatDate, RemoteRegion, StatusMessage, useNearViewport } from 'shared-ui';
 import { useGetBlogsQuery } from '../../api/blogsApi';
 import { blogImageUrl } from '../../api/blogGuards';
 import { FallbackImage } from '../../ui/FallbackImage';
@@ -13,8 +13,11 @@ import styles from './BlogSidebar.module.css';
 export function BlogSidebar() {
   const { data, error, refetch } = useGetBlogsQuery();
   const latest = (data ?? []).slice(0, LATEST_BLOGS_COUNT);
+  // The carousel is another remote's code: load it when the sidebar comes near the screen (at once
+  // beside the article on wide screens; after the article on phones), not with the first paint.
+  const sidebar = useNearViewport<HTMLElement>('400px');
   return (
-    <aside className={styles.sidebar} aria-label="Blog sidebar">
+    <aside ref={sidebar.ref} className={styles.sidebar} aria-label="Blog sidebar">
       <section className={styles.box} aria-labelledby="latest-blogs-heading">
         <h2 id="latest-blogs-heading" className={styles.heading}>
           Latest Blogs
@@ -56,7 +59,7 @@ export function BlogSidebar() {
         </ul>
       </section>
       <div className={styles.popular}>
-        <RemoteRegion remote="listings" expose="./PopularProperties" quietOnFailure label="Popular Properties" loading={null} />
+        {sidebar.near && <RemoteRegion remote="listings" expose="./PopularProperties" quietOnFailure label="Popular Properties" loading={null} />}
       </div>
     </aside>
   );

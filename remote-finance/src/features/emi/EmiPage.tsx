@@ -1,12 +1,11 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'shared-ui/router';
-import { PageBanner, Spinner, formatRupees, useDocumentMeta } from 'shared-ui';
+import { PageBanner, Spinner, formatRupees, useDocumentMeta, useNearViewport } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AmountInput, PresetButtons, RangeField, UnitToggle, calculatorStyles as styles } from '../calculator-ui';
 import { AMOUNT_OVER_MAX_MESSAGE, AMOUNT_PRESETS, EMI_RATE_RANGE, RATE_QUICK_PICKS, TENURE_PRESETS_YEARS, TENURE_RANGE, tenureInMonths, type TenureUnit } from './emiRules';
 import { amountPicked, amountTyped, rateChanged, selectEmiState, selectEmiSummary, tenureChanged, tenureUnitChanged, tenureYearsPicked } from './emiSlice';
 import { useEmiQuerySync } from './useEmiQuerySync';
-import { useNearViewport } from './useNearViewport';
 import own from './EmiPage.module.css';
 
 // The chart and the schedule are below the fold: fetched when the visitor scrolls towards them.
