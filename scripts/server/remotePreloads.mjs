@@ -14,17 +14,27 @@ const HOME_REMOTES = readJson('shell/src/features/home/homeRemotes.json');
 const MANIFEST_TTL_MS = 5000;
 const MANIFEST_TIMEOUT_MS = 1000;
 
+const isHttpUrl = (u) => /^https?:\/\//.test(String(u));
+
 /** The remote that owns a pathname's first segment, or null (home, unknown pages). */
-export function ownerOf(pathname) {
+function ownerOf(pathname) {
   const segment = pathname.split('/')[1] ?? '';
   return Object.hasOwn(SEGMENT_OWNERS, segment) ? SEGMENT_OWNERS[segment] : null;
 }
 
-/** The remotes a page needs at once: the owner of its segment, or the home page's. */
-export function remotesFor(pathname) {
-  if (pathname === '/') return HOME_REMOTES;
+/**
+ * The remotes a page needs at once, from the runtime config's name → manifest URL table: the
+ * manifests of the home page's remotes, or of the page's owner, and the owner's manifest alone
+ * (the remote whose code a screen page preloads; home fragments load after the shell's first paint).
+ */
+export function pageRemotes(pathname, configured) {
+  const remotes = configured ?? {};
   const owner = ownerOf(pathname);
-  return owner ? [owner] : [];
+  const names = pathname === '/' ? HOME_REMOTES : owner ? [owner] : [];
+  return {
+    manifests: names.map((name) => remotes[name]).filter(isHttpUrl).map(String),
+    ownerManifest: owner && isHttpUrl(remotes[owner]) ? String(remotes[owner]) : null,
+  };
 }
 
 /**
@@ -81,11 +91,8 @@ export function createRemotePreloader({ shellDist }) {
     cache.set(url, { at: Date.now(), value: hit ? fresh.then((m) => m ?? hit.value) : fresh });
     return hit ? hit.value : fresh;
   };
-  /** @param {string} pathname  @param {Record<string, string>} remotes  name → manifest URL */
-  return async function linksFor(pathname, remotes) {
-    const owner = ownerOf(pathname);
-    const manifestUrl = owner ? remotes?.[owner] : undefined;
-    if (!manifestUrl || !/^https?:\/\//.test(String(manifestUrl))) return [];
-    return preloadLinks(await manifest(String(manifestUrl)), String(manifestUrl), shellShared);
+  /** @param {string} manifestUrl  the page owner's manifest (see pageRemotes) */
+  return async function linksFor(manifestUrl) {
+    return preloadLinks(await manifest(manifestUrl), manifestUrl, shellShared);
   };
 }

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
 import { buildCsp } from './csp.mjs';
-import { createRemotePreloader, remotesFor } from './remotePreloads.mjs';
+import { createRemotePreloader, pageRemotes } from './remotePreloads.mjs';
 
 const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'runtime-config.json']);
 
@@ -47,19 +47,7 @@ export async function createStaticApp({ root, allowedOrigins, spa = false, apiUr
     return payload;
   });
 
-  const cspFor = () => (readRuntimeConfig ? buildCsp(readRuntimeConfig()) : undefined);
   const remotePreloads = readRuntimeConfig ? createRemotePreloader({ shellDist: root }) : null;
-  /** Manifest URLs of the remotes this page needs at once (not every remote on every page). */
-  const remoteManifests = (pathname) => {
-    try {
-      const remotes = readRuntimeConfig?.().remotes ?? {};
-      return remotesFor(pathname)
-        .map((name) => remotes[name])
-        .filter((u) => /^https?:\/\//.test(String(u)));
-    } catch {
-      return [];
-    }
-  };
 
   await app.register(fastifyStatic, {
     root,
@@ -109,19 +97,21 @@ export async function createStaticApp({ root, allowedOrigins, spa = false, apiUr
   }
 
   const sendIndex = async (reply, pathname) => {
-    const csp = cspFor();
-    if (csp) reply.header('Content-Security-Policy', csp);
+    // Read once per page: the policy and the preloads come from the same config.
+    const config = readRuntimeConfig?.();
+    if (config) reply.header('Content-Security-Policy', buildCsp(config));
     // Start the runtime config (every page) and the hero image (home) before the JS asks for them.
     const preloads = ['</runtime-config.json>; rel=preload; as=fetch; crossorigin=anonymous'];
+    const { manifests, ownerManifest } = pageRemotes(pathname, config?.remotes);
     // The manifests of the remotes this page shows: small files its first screen waits for otherwise.
-    for (const manifest of remoteManifests(pathname)) {
+    for (const manifest of manifests) {
       preloads.push(`<${new URL(manifest).origin}>; rel=preconnect; crossorigin=anonymous`, `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`);
     }
     if (pathname === '/') preloads.push('</images/banners/banner-1.svg>; rel=preload; as=image; fetchpriority=high');
     // The page's own remote: entry, routes chunk, styles and the libraries only it provides.
-    if (remotePreloads) {
+    if (remotePreloads && ownerManifest) {
       try {
-        preloads.push(...(await remotePreloads(pathname, readRuntimeConfig().remotes)));
+        preloads.push(...(await remotePreloads(ownerManifest)));
       } catch {
         /* no preloads is only slower */
       }
