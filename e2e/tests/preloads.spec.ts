@@ -1,5 +1,5 @@
 import { test, expect, visit } from '../support/fixtures';
-import { remotePort } from '../support/env';
+import { baseUrl, remotePort } from '../support/env';
 
 /**
  * The production server tells the browser, with the page itself, which files of the page's remote
@@ -81,5 +81,30 @@ test('a blog post and a property page start their data calls with their code, an
     expect([...calls].filter(([, n]) => n > 1), path).toEqual([]);
     expect(calls.size, path).toBeGreaterThan(0);
   }
+  expect(problems.errors).toEqual([]);
+});
+
+test("the shell's HTML preloads the scripts it runs before its first render, and each is used once", async ({ page, request, problems }) => {
+  const html = await (await request.get('/')).text();
+  const preloaded = [...html.matchAll(/<link rel=preload as=script href=(\/js\/[^ >]+)/g)].map((m) => m[1]!);
+  expect(preloaded.length).toBeGreaterThan(3);
+  const scripts = new Map<string, number>();
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.resourceType() === 'script' && url.origin === baseUrl) scripts.set(url.pathname, (scripts.get(url.pathname) ?? 0) + 1);
+  });
+  const unused: string[] = [];
+  page.on('console', (m) => {
+    if (/preloaded using link preload but not used/.test(m.text())) unused.push(m.text());
+  });
+  for (const path of ['/', '/contact']) {
+    await visit(page, path);
+    await expect(page.getByRole('banner')).toBeVisible();
+    // React DOM, the router and shared-ui are among them: the files the bootstrap chunk waits for.
+    for (const file of preloaded) expect(scripts.get(file), `${path} ${file}`).toBe(1);
+    scripts.clear();
+  }
+  await page.waitForTimeout(3500);
+  expect(unused).toEqual([]);
   expect(problems.errors).toEqual([]);
 });

@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const PrecompressPlugin = require('./precompress.cjs');
 const StylesInHeadPlugin = require('./stylesInHead.cjs');
+const StartupPreloadsPlugin = require('./startupPreloads.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
@@ -140,6 +141,7 @@ module.exports = function createAppConfig({ dir, name, exposes, devPort, title }
           ? [
               new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' }),
               new StylesInHeadPlugin(`${name}-styles`),
+              new StartupPreloadsPlugin(),
               new PrecompressPlugin(),
             ]
           : []),

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchRuntimeConfig, registerSiteRemotes, setRuntimeConfig, type RemoteId } from 'shared-ui';
 import { App } from './app/App';
@@ -15,7 +16,9 @@ async function start() {
   registerSiteRemotes(result.config.remotes as Partial<Record<RemoteId, string>>);
   warmRemotes(window.location.pathname);
   document.documentElement.dataset.shellBuild = __BUILD_ID__;
-  root.render(<App />);
+  // A transition is rendered in slices that yield to the browser every few milliseconds, so the
+  // first render of the whole site is never one long task that a phone cannot interrupt.
+  startTransition(() => root.render(<App />));
 }
 
 void start();
