@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { FIXED_ROUTES } from '../support/routes';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, visit, MOBILE, DESKTOP } from '../support/fixtures';
+import { test, expect, visit, scrollThrough, MOBILE, DESKTOP } from '../support/fixtures';
+
+// axe adds a <style> of its own when it checks inside an iframe (the footer map, the video); the
+// site's policy would block it. The policy itself is tested, on every route, in csp.spec.ts.
+test.use({ bypassCSP: true });
 
 /**
  * Accessibility gate: axe-core (WCAG 2.2 A and AA rules) on every route of the route table with
@@ -32,23 +36,16 @@ async function firstBlogSlug(request: APIRequestContext): Promise<string> {
 }
 
 /** Waits until nothing on the page is still loading: no spinner and no pending remote region. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+async function settled(page: Page, { networkIdle = true } = {}) {
+  if (networkIdle) await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('main h1, [role="main"] h1, h1').first()).toBeVisible();
 }
 
 /** Scrolls the whole page so below-the-fold (lazy) parts render, then waits for them. */
 async function renderAll(page: Page) {
-  await page.evaluate(async () => {
-    const step = window.innerHeight;
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  await settled(page);
+  await scrollThrough(page);
+  await settled(page, { networkIdle: false });
 }
 
 interface ContrastProbe {
@@ -371,10 +368,6 @@ test('focus is visible on the first controls of home', async ({ page, problems }
 });
 
 test.describe('axe: the video modal', () => {
-  // axe-core adds a <style> of its own when it checks inside an iframe; the site's policy (tested in
-  // csp.spec.ts) would block that, so this one test runs without the policy.
-  test.use({ bypassCSP: true });
-
   test('video modal open on home', async ({ page, problems }) => {
     await page.route(/youtube-nocookie\.com/, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Video</title><p>video</p></html>' }));
     await visit(page, '/');

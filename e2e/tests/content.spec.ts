@@ -24,9 +24,12 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as con
 
     test('home shows the testimonials and the Latest News Feeds', async ({ page, problems }) => {
       await visit(page, '/');
+      // Both are below the fold: they load as the visitor scrolls towards them.
+      await page.locator('[data-remote-region="content/Testimonials"]').scrollIntoViewIfNeeded();
       const testimonials = page.locator('[data-remote="content"]').filter({ has: page.getByRole('heading', { name: 'What Our Clients Say' }) });
       await expect(testimonials.getByRole('region', { name: 'Client testimonials' })).toBeVisible();
       await expect(testimonials.getByRole('group').or(testimonials.locator('li[aria-roledescription="slide"]'))).toHaveCount(3);
+      await page.locator('[data-remote-region="content/NewsFeed"]').scrollIntoViewIfNeeded();
       const news = page.getByRole('region', { name: 'Latest News Feeds' }).first();
       await expect(page.getByRole('heading', { name: 'Latest News Feeds' })).toBeVisible();
       const readMore = news.getByRole('link', { name: /READ MORE/ }).first();

@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, scrollThrough } from '../support/fixtures';
 import { routeTable } from '../support/routes';
 
 /**
@@ -33,6 +33,8 @@ test('every route loads under the policy without a violation', async ({ page, re
     await page.goto(route);
     await expect(page.locator('[data-remote]').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // What loads as the visitor scrolls is under the policy too.
+    await scrollThrough(page);
     const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
     expect(violations, route).toEqual([]);
   }

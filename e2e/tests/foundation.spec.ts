@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, visit, MOBILE } from '../support/fixtures';
+import { test, expect, visit, DESKTOP, MOBILE } from '../support/fixtures';
 import { E2E_PORT, remotePort } from '../support/env';
 import { buildInto, paths } from '../support/builds';
 import { serveDist } from '../support/staticServer';
@@ -58,6 +58,19 @@ test.describe('composed site', () => {
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByText('404 Not Found: there is no page at /no/such/page')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('the footer map (a third-party page) loads when the visitor nears the footer, not with the screen', async ({ page, problems }) => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await visit(page, '/emi-calculator');
+      await expect(page.getByRole('heading', { name: 'EMI CALCULATOR' })).toBeVisible();
+      const map = page.locator('footer iframe[title^="Map:"]');
+      await expect(map).toHaveCount(0);
+      await page.getByRole('heading', { name: 'Find Us' }).scrollIntoViewIfNeeded();
+      await expect(map).toHaveCount(1);
+    }
     expect(problems.errors).toEqual([]);
   });
 
@@ -133,8 +146,11 @@ test.describe('a failing remote takes down only its own region', () => {
       await expect(page.getByText('Property search is unavailable right now')).toBeVisible({ timeout: 6000 });
       // Measured in the page from navigation start: the region gives up within 5 s.
       expect(await page.evaluate(() => performance.now())).toBeLessThan(5500);
+      // Fragments below the fold load (and fail) as the visitor scrolls to them.
+      await page.locator('[data-remote-region="listings/LatestListings"]').scrollIntoViewIfNeeded();
       await expect(page.getByText('Latest Listings is unavailable right now')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Browse by Category' })).toBeVisible();
+      await page.locator('[data-remote-region="content/Testimonials"]').scrollIntoViewIfNeeded();
       await expect(page.locator('[data-remote="content"]').first()).toBeVisible();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
       await expect(page).toHaveURL(/\/about$/);
@@ -159,7 +175,9 @@ test.describe('a failing remote takes down only its own region', () => {
     try {
       await withRemoteAt('content', `http://localhost:${E2E_PORT + 21}/mf-manifest.json`, async () => {
         await visit(page, '/');
+        await page.locator('[data-remote-region="content/Testimonials"]').scrollIntoViewIfNeeded();
         await expect(page.getByText('Client testimonials is unavailable right now')).toBeVisible();
+        await page.locator('[data-remote-region="content/NewsFeed"]').scrollIntoViewIfNeeded();
         await expect(page.getByText('Latest News Feeds is unavailable right now')).toBeVisible();
         await expect(page.locator('[data-remote="listings"]').first()).toBeVisible();
         await page.goto('/about');

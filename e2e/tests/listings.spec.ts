@@ -55,8 +55,9 @@ test.describe('home search form', () => {
 
 test('budget gallery filters by band with a 1 s spinner', async ({ page, problems }) => {
   await visit(page, '/');
+  // Below the fold: it loads as the visitor scrolls towards it.
+  await page.locator('[data-remote-region="listings/BudgetGallery"]').scrollIntoViewIfNeeded();
   const gallery = page.getByRole('region', { name: 'Project Gallery' });
-  await gallery.scrollIntoViewIfNeeded();
   await expect(gallery.getByRole('article')).toHaveCount(6);
   const band = gallery.getByRole('button', { name: '1 - 5* Cr' });
   await band.click();

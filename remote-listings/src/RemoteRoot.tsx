@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { getStore } from './store/store';
+import { RemoteMark } from './RemoteMark';
 
-/** Wraps every exposed module: this remote's store, and its name and build for ops and tests. */
+/** Wraps every exposed module that reads data: this remote's store around its mark. */
 export function RemoteRoot({ children }: { children: ReactNode }) {
   return (
     <Provider store={getStore()}>
-      <div data-remote="listings" data-build={__BUILD_ID__}>
-        {children}
-      </div>
+      <RemoteMark>{children}</RemoteMark>
     </Provider>
   );
 }

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
 const SEGMENT_OWNERS = readJson('shared-ui/src/federation/segmentOwners.json');
-/** The remotes whose fragments make up the home page (a shell unit test keeps this in step). */
+/** The remotes whose fragments the home page shows at first paint (a shell unit test keeps this in step). */
 const HOME_REMOTES = readJson('shell/src/features/home/homeRemotes.json');
 const MANIFEST_TTL_MS = 5000;
 const MANIFEST_TIMEOUT_MS = 1000;

@@ -3,12 +3,13 @@ import { HOME_FRAGMENTS } from '../features/home/homeFragments';
 
 /**
  * Starts fetching the remote modules the first screen needs while React renders the shell, instead
- * of after it: manifest, entry and chunks load in parallel with the shell's own work. Failures are
+ * of after it: manifest, entry and chunks load in parallel with the shell's own work (on the home
+ * page, only the fragments of its first paint). Failures are
  * ignored here; the regions themselves report them.
  */
 export function warmRemotes(pathname: string): void {
   const segment = pathname.split('/')[1] ?? '';
   const owner = SEGMENT_OWNERS[segment];
-  const wanted = segment === '' ? Object.values(HOME_FRAGMENTS) : owner ? [{ remote: owner, expose: './routes' }] : [];
+  const wanted = segment === '' ? Object.values(HOME_FRAGMENTS).filter((f) => !f.belowFold) : owner ? [{ remote: owner, expose: './routes' }] : [];
   for (const { remote, expose } of wanted) loadRemoteModule(remote, expose).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { Link } from 'shared-ui/router';
-import { getSiteSettings } from 'shared-ui';
+import { getSiteSettings, useNearViewport } from 'shared-ui';
 import { LOAN_LINK, NAV_LINKS, telHref } from './navLinks';
 import styles from './Footer.module.css';
 
@@ -16,6 +16,20 @@ const TOOL_LINKS = [
   { to: '/eligibility-check', label: 'Loan Eligibility Calculator' },
   { to: '/emi-calculator', label: 'EMI Calculator' },
 ];
+
+/**
+ * The embedded map is a third-party page: it is added when the visitor nears the footer, never with
+ * a screen's first paint (the browser's own lazy loading starts it whenever the footer is within
+ * about a screen or two, which on a short or still-loading page is at once). Its box keeps its size.
+ */
+function FooterMap({ src, title }: { src: string; title: string }) {
+  const { ref, near } = useNearViewport<HTMLDivElement>('200px');
+  return (
+    <div ref={ref} className={styles.mapBox}>
+      {near ? <iframe className={styles.map} title={title} src={src} width="320" height="200" referrerPolicy="no-referrer-when-downgrade" /> : null}
+    </div>
+  );
+}
 
 export function Footer() {
   const site = getSiteSettings();
@@ -50,7 +64,7 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-map">
           <h2 id="footer-map" className={styles.heading}>Find Us</h2>
-          <iframe className={styles.map} title={`Map: ${site.name}, Sector-141 Noida`} src={site.mapEmbedUrl} loading="lazy" width="320" height="200" referrerPolicy="no-referrer-when-downgrade" />
+          <FooterMap src={site.mapEmbedUrl} title={`Map: ${site.name}, Sector-141 Noida`} />
         </section>
       </div>
       <div className={styles.legal}>

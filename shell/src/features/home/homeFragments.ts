@@ -1,10 +1,20 @@
 import type { RemoteId } from 'shared-ui';
 
-/** The remote fragments of the home page: where each comes from and the room it keeps while loading. */
+interface HomeFragmentSpec {
+  remote: RemoteId;
+  expose: string;
+  label: string;
+  /** The room it keeps while loading, so the page does not jump. */
+  minHeight: number;
+  /** Below the fold: loaded when the visitor scrolls to within a screen of it, not with the first paint. */
+  belowFold: boolean;
+}
+
+/** The remote fragments of the home page: where each comes from and how it loads. */
 export const HOME_FRAGMENTS = {
-  search: { remote: 'listings', expose: './SearchForm', label: 'Property search', minHeight: 230 },
-  latest: { remote: 'listings', expose: './LatestListings', label: 'Latest Listings', minHeight: 520 },
-  gallery: { remote: 'listings', expose: './BudgetGallery', label: 'Project Gallery', minHeight: 640 },
-  testimonials: { remote: 'content', expose: './Testimonials', label: 'Client testimonials', minHeight: 320 },
-  news: { remote: 'content', expose: './NewsFeed', label: 'Latest News Feeds', minHeight: 480 },
-} as const satisfies Record<string, { remote: RemoteId; expose: string; label: string; minHeight: number }>;
+  search: { remote: 'listings', expose: './SearchForm', label: 'Property search', minHeight: 230, belowFold: false },
+  latest: { remote: 'listings', expose: './LatestListings', label: 'Latest Listings', minHeight: 520, belowFold: true },
+  gallery: { remote: 'listings', expose: './BudgetGallery', label: 'Project Gallery', minHeight: 640, belowFold: true },
+  testimonials: { remote: 'content', expose: './Testimonials', label: 'Client testimonials', minHeight: 320, belowFold: true },
+  news: { remote: 'content', expose: './NewsFeed', label: 'Latest News Feeds', minHeight: 480, belowFold: true },
+} as const satisfies Record<string, HomeFragmentSpec>;
