@@ -73,4 +73,3 @@ module.exports = class StartupPreloadsPlugin {
     });
   }
 };
-module.exports.startupFiles = startupFiles;

@@ -4,8 +4,7 @@ import { HOME_FRAGMENTS } from '../features/home/homeFragments';
 /**
  * Starts fetching the remote modules the first screen needs while React renders the shell, instead
  * of after it: manifest, entry and chunks load in parallel with the shell's own work (on the home
- * page, only the fragments of its first paint). Failures are
- * ignored here; the regions themselves report them.
+ * page, only the fragments of its first paint). Failures are ignored here; the regions report them.
  */
 export function warmRemotes(pathname: string): void {
   const segment = pathname.split('/')[1] ?? '';
