@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../test/renderShell';
 
@@ -56,12 +56,33 @@ describe('header', () => {
 });
 
 describe('footer', () => {
-  it('carries the firm details from the runtime config and a lazily loaded map', () => {
+  it('carries the firm details from the runtime config and the map (at once without IntersectionObserver)', () => {
     renderShell('/');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(/Sector-141, Noida/)).toBeInTheDocument();
-    expect(within(footer).getByTitle(/Map:/)).toHaveAttribute('loading', 'lazy');
+    expect(within(footer).getByTitle(/Map:/)).toHaveAttribute('src', expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\//));
     expect(within(footer).getByRole('link', { name: 'Terms & Condition' })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
+  });
+
+  it('adds the map (a third-party page) only when the footer comes near the screen', () => {
+    const observers: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      renderShell('/no/such/page');
+      const footer = screen.getByRole('contentinfo');
+      expect(within(footer).queryByTitle(/Map:/)).toBeNull();
+      act(() => observers.forEach((notify) => notify([{ isIntersecting: true }])));
+      expect(within(footer).getByTitle(/Map:/)).toBeInTheDocument();
+    } finally {
+      window.IntersectionObserver = original;
+    }
   });
 });
