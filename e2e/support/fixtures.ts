@@ -8,7 +8,6 @@ export interface PageProblems {
   errors: string[];
 }
 
-
 const MAP_STAND_IN = '<!doctype html><html lang="en"><title>Map</title><p>Map of the office</p></html>';
 
 export const test = base.extend<{ problems: PageProblems }>({
