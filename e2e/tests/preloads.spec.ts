@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, visit } from '../support/fixtures';
 import { baseUrl, remotePort } from '../support/env';
 
@@ -11,6 +12,15 @@ const linkTargets = (header: string | undefined) =>
     .split(/,\s*(?=<)/)
     .filter((l) => /rel=preload/.test(l))
     .map((l) => l.slice(1, l.indexOf('>')));
+
+/** Chromium's warnings about files preloaded but not used within a few seconds of the load. */
+function unusedPreloads(page: Page): string[] {
+  const unused: string[] = [];
+  page.on('console', (m) => {
+    if (/preloaded using link preload but not used/.test(m.text())) unused.push(m.text());
+  });
+  return unused;
+}
 
 test('a remote page preloads its own remote: entry, routes chunk, style sheet, the libraries only it provides', async ({ request }) => {
   const finance = `http://localhost:${remotePort.finance}`;
@@ -52,10 +62,7 @@ test('home and unknown pages preload no remote code', async ({ request }) => {
 test('each preloaded file is downloaded once and used by the page', async ({ page, problems }) => {
   const fetched = new Map<string, number>();
   page.on('request', (r) => fetched.set(r.url(), (fetched.get(r.url()) ?? 0) + 1));
-  const unused: string[] = [];
-  page.on('console', (m) => {
-    if (/preloaded using link preload but not used/.test(m.text())) unused.push(m.text());
-  });
+  const unused = unusedPreloads(page);
   await visit(page, '/emi-calculator');
   await expect(page.getByRole('heading', { name: 'EMI CALCULATOR' })).toBeVisible();
   const remoteEntry = `http://localhost:${remotePort.finance}/remoteEntry.js`;
@@ -94,10 +101,7 @@ test("the shell's HTML preloads the scripts it runs before its first render, and
     const url = new URL(r.url());
     if (r.resourceType() === 'script' && url.origin === baseUrl) scripts.set(url.pathname, (scripts.get(url.pathname) ?? 0) + 1);
   });
-  const unused: string[] = [];
-  page.on('console', (m) => {
-    if (/preloaded using link preload but not used/.test(m.text())) unused.push(m.text());
-  });
+  const unused = unusedPreloads(page);
   for (const path of ['/', '/contact']) {
     await visit(page, path);
     await expect(page.getByRole('banner')).toBeVisible();

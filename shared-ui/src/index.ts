@@ -14,6 +14,7 @@ export * from './hooks/useMediaQuery';
 export * from './hooks/useOutsideClose';
 export * from './hooks/useDocumentMeta';
 export * from './hooks/useNearViewport';
+export * from './hooks/usePreloadSanitizer';
 export { ErrorScreen, ERROR_TITLE } from './components/ErrorScreen';
 export { PageBanner, type Crumb } from './components/PageBanner';
 export { Spinner } from './components/Spinner';

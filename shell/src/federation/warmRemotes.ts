@@ -1,5 +1,5 @@
 import { SEGMENT_OWNERS, loadRemoteModule } from 'shared-ui';
-import { HOME_FRAGMENTS } from '../features/home/homeFragments';
+import { FIRST_PAINT_FRAGMENTS } from '../features/home/homeFragments';
 
 /**
  * Starts fetching the remote modules the first screen needs while React renders the shell, instead
@@ -9,6 +9,6 @@ import { HOME_FRAGMENTS } from '../features/home/homeFragments';
 export function warmRemotes(pathname: string): void {
   const segment = pathname.split('/')[1] ?? '';
   const owner = SEGMENT_OWNERS[segment];
-  const wanted = segment === '' ? Object.values(HOME_FRAGMENTS).filter((f) => !f.belowFold) : owner ? [{ remote: owner, expose: './routes' }] : [];
+  const wanted = segment === '' ? FIRST_PAINT_FRAGMENTS : owner ? [{ remote: owner, expose: './routes' }] : [];
   for (const { remote, expose } of wanted) loadRemoteModule(remote, expose).catch(() => undefined);
 }

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'shared-ui/router';
-import { loadSanitizer } from 'shared-ui';
+import { usePreloadSanitizer } from 'shared-ui';
 import { useGetBlogDataQuery, useGetBlogsQuery } from '../../api/blogsApi';
 import { isBlogSlug } from '../../api/blogGuards';
 
@@ -20,6 +19,6 @@ export function BlogPostPrefetch() {
   useGetBlogDataQuery(isBlogSlug(slug) ? slug : skipToken);
   useGetBlogsQuery(); // the sidebar's Latest Blogs
   // The post's body is sanitised before it is shown: fetch DOMPurify alongside, not after.
-  useEffect(() => void loadSanitizer().catch(() => undefined), []);
+  usePreloadSanitizer();
   return null;
 }

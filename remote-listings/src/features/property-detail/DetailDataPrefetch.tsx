@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'shared-ui/router';
-import { loadSanitizer } from 'shared-ui';
+import { usePreloadSanitizer } from 'shared-ui';
 import { useDetailPropertyQuery } from './detailEndpoints';
 import { parsePid, type PropertyKind } from './parseDetail';
 
@@ -13,6 +12,6 @@ export function DetailDataPrefetch({ kind }: { kind: PropertyKind }) {
   const pid = parsePid(useParams().pid);
   useDetailPropertyQuery(pid === null ? skipToken : { kind, pid });
   // The description is sanitised before it is shown: fetch DOMPurify alongside, not after.
-  useEffect(() => void loadSanitizer().catch(() => undefined), []);
+  usePreloadSanitizer();
   return null;
 }

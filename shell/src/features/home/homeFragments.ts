@@ -18,3 +18,6 @@ export const HOME_FRAGMENTS = {
   testimonials: { remote: 'content', expose: './Testimonials', label: 'Client testimonials', minHeight: 320, belowFold: true },
   news: { remote: 'content', expose: './NewsFeed', label: 'Latest News Feeds', minHeight: 480, belowFold: true },
 } as const satisfies Record<string, HomeFragmentSpec>;
+
+/** The fragments of the home page's first paint: loaded at once (and warmed before the shell renders). */
+export const FIRST_PAINT_FRAGMENTS = Object.values(HOME_FRAGMENTS).filter((f) => !f.belowFold);
