@@ -15,6 +15,7 @@ import propertiesRoutes from './features/properties/routes';
 import './plugins/database';
 import { DOCS_PREFIX, registerDocs } from './plugins/docs';
 import { registerErrorHandlers, validatorCompiler } from './plugins/errors';
+import { PROXY_SECRET_HEADER, registerClientAddress } from './plugins/client-address';
 import { registerReadCache } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
 
@@ -32,6 +33,14 @@ export interface BuildAppOptions {
   siteOrigins?: string[];
   /** Keep read answers for 60 s (plugins/read-cache.ts). Default: on unless env API_READ_CACHE=off. */
   readCache?: boolean;
+  /** Secret the site's proxy sends in X-Site-Proxy-Secret (plugins/client-address.ts). Default: env API_PROXY_SECRET. */
+  proxySecret?: string;
+  /** Load balancers (addresses/CIDRs) whose X-Forwarded-For is believed. Default: env API_TRUST_PROXY, else none. */
+  trustedProxies?: string[];
+  /** Where log lines go when `logger` is on (tests read them). Default: stdout. */
+  logStream?: NodeJS.WritableStream;
+  /** Clock of the idempotency keys' lifetime (tests move it). Default: Date.now. */
+  now?: () => number;
 }
 
 type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -53,10 +62,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     throw err;
   }
 
+  const trustedProxies = opts.trustedProxies ?? env.trustedProxies;
   const app = Fastify({
-    logger: opts.logger ? { level: env.logLevel } : false,
-    // A hop count means "trust that many proxies in front of us".
-    trustProxy: typeof env.trustProxy === 'number' ? hopsTrusted(env.trustProxy) : env.trustProxy,
+    logger: opts.logger ? { level: env.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}), redact: [`req.headers["${PROXY_SECRET_HEADER}"]`] } : false,
+    // Only an explicitly listed load balancer; the site's proxy proves itself with the secret.
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     bodyLimit: BODY_LIMIT,
     // Repeated keys (?rooms=2&rooms=3) become one comma list, the form every list filter takes.
     // A null-prototype object: a key named __proto__ is just a key.
@@ -91,6 +101,7 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   // answer with zod cost ~15% of a list request's CPU. The schemas still document the API.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandlers(app);
+  registerClientAddress(app, opts.proxySecret ?? env.proxySecret);
 
   await registerSecurity(app, opts.siteOrigins ?? env.siteOrigins);
   if (opts.readCache ?? env.readCache) registerReadCache(app);
@@ -98,6 +109,7 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   // Limits only the routes that opt in (the writes): reads are cheap and cached by browsers.
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (req) => req.clientIp,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: ctx.statusCode,
       error: ctx.statusCode === 429 ? 'Too Many Requests' : 'Forbidden',
@@ -130,6 +142,3 @@ async function prepareDatabase(handle: DatabaseHandle, seed: BuildAppOptions['se
   await seedIfEmpty(handle, listings !== undefined ? { listings } : {});
 }
 
-function hopsTrusted(hops: number): (address: string, hop: number) => boolean {
-  return (_address, hop) => hop < hops;
-}

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /**
@@ -17,7 +18,10 @@ export interface EnvConfig {
   writeRateLimit: number;
   siteOrigins: string[];
   seedListings: number | undefined;
-  trustProxy: boolean | string | number;
+  /** Proxies (addresses/CIDRs) whose X-Forwarded-For is believed; empty: none (see trustedProxies()). */
+  trustedProxies: string[];
+  /** Shared with the site's proxy: a request carrying it may name the visitor in X-Forwarded-For. */
+  proxySecret: string | undefined;
   logLevel: string;
   readCache: boolean;
 }
@@ -29,17 +33,35 @@ function positiveInt(name: string, value: string | undefined): number | undefine
   return n;
 }
 
+/** proxy-addr's names for address ranges; usable in API_TRUST_PROXY, never trusted by default. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
 /**
- * Default 'loopback': the site's own server (same machine) may proxy /api to us and pass the
- * visitor's address in X-Forwarded-For; without it every visitor would share one rate limit.
- * Clients connecting directly from elsewhere cannot spoof their address.
+ * API_TRUST_PROXY: a comma list of addresses or CIDRs (or proxy-addr's range names) of a load
+ * balancer that sits directly in front of the API and appends the visitor's address to
+ * X-Forwarded-For. Nothing is trusted by default: the site's own proxy proves itself with
+ * API_PROXY_SECRET instead, because any local process could connect from loopback. `true` and hop
+ * counts are refused: they let any client that reaches the port choose its own address.
  */
-function trustProxy(value: string | undefined): boolean | string | number {
-  if (value === undefined || value === '') return 'loopback';
-  if (value === 'false') return false;
-  if (value === 'true') return true;
-  // A hop count ("1") or a list of trusted addresses/CIDRs ("127.0.0.1,10.0.0.0/8").
-  return /^\d+$/.test(value) ? Number(value) : value;
+export function trustedProxies(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '' || value.trim() === 'false') return [];
+  return value.split(',').map((raw) => {
+    const entry = raw.trim();
+    const [address, bits, extra] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (RANGE_NAMES.has(entry) || (family !== 0 && bitsOk && extra === undefined)) return entry;
+    throw new Error(`API_TRUST_PROXY takes IP addresses or CIDRs (or loopback, linklocal, uniquelocal), comma-separated; got '${entry}'`);
+  });
+}
+
+/** Shortest API_PROXY_SECRET accepted: it stands between a visitor and the rate limit. */
+export const MIN_PROXY_SECRET_LENGTH = 16;
+
+export function proxySecret(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < MIN_PROXY_SECRET_LENGTH) throw new Error(`API_PROXY_SECRET must be at least ${MIN_PROXY_SECRET_LENGTH} characters`);
+  return value;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
@@ -55,7 +77,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
           .filter(Boolean)
       : DEFAULT_SITE_ORIGINS,
     seedListings: positiveInt('SEED_LISTINGS', env.SEED_LISTINGS),
-    trustProxy: trustProxy(env.API_TRUST_PROXY),
+    trustedProxies: trustedProxies(env.API_TRUST_PROXY),
+    proxySecret: proxySecret(env.API_PROXY_SECRET),
     logLevel: env.API_LOG_LEVEL || 'info',
     readCache: !/^(off|false|0)$/i.test(env.API_READ_CACHE ?? ''),
   };

@@ -159,17 +159,4 @@ describe('write rate limit', () => {
       expect((await limited.app.inject({ method: 'GET', url: '/api/cities', remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
     }
   });
-
-  it("behind the site's local proxy, visitors are told apart by X-Forwarded-For", async () => {
-    const via = (visitor: string) =>
-      limited.app.inject({ method: 'POST', url: '/api/request-form', payload: contact, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': visitor } });
-    for (let i = 0; i < 3; i++) expect((await via('198.51.100.1')).statusCode).toBe(200);
-    expect((await via('198.51.100.1')).statusCode).toBe(429);
-    expect((await via('198.51.100.2')).statusCode).toBe(200);
-    // A client that is not the local proxy cannot pick its own address.
-    const spoof = () =>
-      limited.app.inject({ method: 'POST', url: '/api/request-form', payload: contact, remoteAddress: '203.0.113.50', headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 3}` } });
-    for (let i = 0; i < 3; i++) expect((await spoof()).statusCode).toBe(200);
-    expect((await spoof()).statusCode).toBe(429);
-  });
 });

@@ -48,7 +48,7 @@ const enquiriesRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = async (app,
     bodyLimit: WRITE_BODY_LIMIT,
     config: { rateLimit: { max: opts.writeRateLimit, timeWindow: '1 minute' } },
   };
-  const client = (req: FastifyRequest) => ({ ip: req.ip, user_agent: String(req.headers['user-agent'] ?? '').slice(0, 300) });
+  const client = (req: FastifyRequest) => ({ ip: req.clientIp, user_agent: String(req.headers['user-agent'] ?? '').slice(0, 300) });
 
   app.post(
     '/api/request-form',
