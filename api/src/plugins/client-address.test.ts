@@ -99,7 +99,8 @@ describe('who may name the visitor', () => {
   });
 
   it('a forwarded value that is not an IP is never stored; the connection address is', async () => {
-    for (const headers of [{ 'x-forwarded-for': 'not-an-ip<script>', [PROXY_SECRET_HEADER]: SECRET }, { 'x-forwarded-for': 'not-an-ip<script>' }]) {
+    const cases: Record<string, string>[] = [{ 'x-forwarded-for': 'not-an-ip<script>', [PROXY_SECRET_HEADER]: SECRET }, { 'x-forwarded-for': 'not-an-ip<script>' }];
+    for (const headers of cases) {
       const { res, name } = await send('192.0.2.99', headers);
       expect(res.statusCode).toBe(200);
       expect(await storedIp(name)).toBe('192.0.2.99');
