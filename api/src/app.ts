@@ -41,6 +41,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Clock of the idempotency keys' lifetime (tests move it). Default: Date.now. */
   now?: () => number;
+  /** Serve Swagger UI at /api/docs (the JSON document is always served). Default: env API_DOCS_UI. */
+  docsUi?: boolean;
 }
 
 type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -116,7 +118,7 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
       message: `Too many requests; please try again in ${ctx.after}.`,
     }),
   });
-  await registerDocs(app);
+  await registerDocs(app, { ui: opts.docsUi });
 
   // Listing data only changes when the seed runs again: let browsers reuse answers briefly.
   app.addHook('onSend', async (req, reply) => {
@@ -128,7 +130,7 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   await app.register(propertiesRoutes);
   await app.register(blogsRoutes);
   await app.register(locationsRoutes);
-  await app.register(enquiriesRoutes, { writeRateLimit: opts.writeRateLimit ?? env.writeRateLimit });
+  await app.register(enquiriesRoutes, { writeRateLimit: opts.writeRateLimit ?? env.writeRateLimit, ...(opts.now ? { now: opts.now } : {}) });
   await app.register(imagesRoutes);
   await app.register(healthRoutes);
 

@@ -109,6 +109,42 @@ describe('POST /api/request-form', () => {
   });
 });
 
+describe('Idempotency-Key across clients and time', () => {
+  it('another client with the same key and body gets only the id back; with another body a 422 that reveals nothing', async () => {
+    const headers = { 'idempotency-key': 'shared-key-1' };
+    const first = await t.app.inject({ method: 'POST', url: '/api/request-form', payload: contact, headers, remoteAddress: '192.0.2.10' });
+    const before = await count('enquiries');
+    const same = await t.app.inject({ method: 'POST', url: '/api/request-form', payload: contact, headers, remoteAddress: '198.51.100.20' });
+    expect(same.statusCode).toBe(200);
+    expect(json(same)).toEqual({ status: 200, id: json<{ id: number }>(first).id });
+    const other = await t.app.inject({ method: 'POST', url: '/api/request-form', payload: { ...contact, message: 'A different message' }, headers, remoteAddress: '198.51.100.20' });
+    expect(other.statusCode).toBe(422);
+    for (const value of Object.values(contact)) expect(other.body).not.toContain(value);
+    expect(other.body).not.toContain(`"id"`);
+    expect(await count('enquiries')).toBe(before);
+  });
+
+  it('a key is remembered for 24 hours, then a send stores a new row', async () => {
+    let clock = Date.parse('2026-05-01T00:00:00.000Z');
+    const timed = await createTestApp({ writeRateLimit: 1000, now: () => clock, seed: false });
+    try {
+      const send = () => timed.app.inject({ method: 'POST', url: '/api/loan-lead', payload: lead, headers: { 'idempotency-key': 'day-key' } });
+      const first = await send();
+      clock += 24 * 60 * 60 * 1000 - 1;
+      const replay = await send();
+      expect(replay.body).toBe(first.body);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      clock += 1;
+      const fresh = await send();
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.headers['idempotent-replayed']).toBeUndefined();
+      expect(json<{ id: number }>(fresh).id).toBe(json<{ id: number }>(first).id + 1);
+    } finally {
+      await timed.close();
+    }
+  });
+});
+
 describe('POST /api/loan-lead', () => {
   it('stores the lead; phone is optional', async () => {
     const before = await count('loan_leads');

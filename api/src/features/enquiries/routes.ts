@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contactEnquirySchema, loanLeadSchema } from 'shared-ui/src/schemas/enquiry';
 import { badRequest } from '../../lib/http-errors';
 import { errorResponses } from '../../plugins/errors';
-import { KEY_PATTERN, storeOnce, type StoredAnswer } from './idempotency';
+import { idempotentStore, KEY_PATTERN, type StoredAnswer } from './idempotency';
 
 /**
  * The two writes: contact enquiries and home-loan leads. Bodies are validated with the zod
@@ -17,8 +17,10 @@ import { KEY_PATTERN, storeOnce, type StoredAnswer } from './idempotency';
 export const WRITE_BODY_LIMIT = 16 * 1024;
 
 export interface EnquiryRoutesOptions {
-  /** Sends per IP per minute on each write route. */
+  /** Sends per client address per minute on each write route. */
   writeRateLimit: number;
+  /** Clock of the idempotency keys' 24 h lifetime (tests move it). Default: Date.now. */
+  now?: () => number;
 }
 
 const okSchema = z.object({ status: z.literal(200), id: z.number().int().describe('Id of the stored row (0 when nothing was stored)') });
@@ -44,6 +46,7 @@ function answer(reply: FastifyReply, stored: StoredAnswer) {
 }
 
 const enquiriesRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = async (app, opts) => {
+  const store = idempotentStore(app.db, opts.now ? { now: opts.now } : {});
   const writeConfig = {
     bodyLimit: WRITE_BODY_LIMIT,
     config: { rateLimit: { max: opts.writeRateLimit, timeWindow: '1 minute' } },
@@ -69,7 +72,7 @@ const enquiriesRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = async (app,
         req.log.info('honeypot filled: enquiry dropped');
         return answer(reply, { statusCode: 200, body: { status: 200, id: 0 }, replayed: false });
       }
-      const stored = await storeOnce(app.db, 'request-form', key, enquiry, async (trx) => {
+      const stored = await store.storeOnce('request-form', key, enquiry, async (trx) => {
         const row = await trx
           .insertInto('enquiries')
           .values({ ...enquiry, ...client(req), created_at: new Date().toISOString() })
@@ -100,7 +103,7 @@ const enquiriesRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = async (app,
         req.log.info('honeypot filled: loan lead dropped');
         return answer(reply, { statusCode: 200, body: { status: 200, id: 0 }, replayed: false });
       }
-      const stored = await storeOnce(app.db, 'loan-lead', key, lead, async (trx) => {
+      const stored = await store.storeOnce('loan-lead', key, lead, async (trx) => {
         const row = await trx
           .insertInto('loan_leads')
           .values({ name: lead.name, email: lead.email, phone: lead.phone, ...client(req), created_at: new Date().toISOString() })
