@@ -3,8 +3,9 @@
 import path from 'node:path';
 import { createStaticApp } from './server/staticApp.mjs';
 import { siteOrigins } from './server/ports.mjs';
+import { readSiteEnv } from './server/siteEnv.mjs';
 
 const [dist = 'dist', port = '3001'] = process.argv.slice(2);
-const app = await createStaticApp({ root: path.resolve(dist), allowedOrigins: siteOrigins() });
+const app = await createStaticApp({ root: path.resolve(dist), allowedOrigins: siteOrigins(), ...readSiteEnv() });
 await app.listen({ port: Number(port), host: process.env.HOST ?? 'localhost' });
 console.log(`Serving ${path.resolve(dist)} on http://localhost:${port}`);

@@ -2,15 +2,21 @@
 // starts the API (SQLite, created and seeded on first start), serves each remote from its own
 // origin and the shell on PORT (default 3000), which also forwards /api and /images to the API.
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticApp } from './server/staticApp.mjs';
 import { sitePorts, siteOrigins } from './server/ports.mjs';
+import { readSiteEnv } from './server/siteEnv.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ports = sitePorts();
 const host = process.env.HOST ?? 'localhost';
+const siteEnv = readSiteEnv();
+// The API believes the visitor's address (X-Forwarded-For) only from a request that carries this
+// secret, which only the shell's proxy knows: new on every start unless set for an API run apart.
+const proxySecret = process.env.API_PROXY_SECRET || crypto.randomBytes(32).toString('base64url');
 const APPS = [
   { ws: 'remote-listings', name: 'listings', marker: 'remoteEntry.js' },
   { ws: 'remote-content', name: 'content', marker: 'remoteEntry.js' },
@@ -72,7 +78,7 @@ function startApi() {
   // The same command as `npm start -w api` (tsx's CommonJS loader: lighter than its CLI).
   const child = spawn(process.execPath, ['--require', 'tsx/cjs', '--max-semi-space-size=4', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { API_LOG_LEVEL: 'warn', ...process.env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', SITE_ORIGINS: siteOrigins().join(',') },
+    env: { API_LOG_LEVEL: 'warn', ...process.env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', SITE_ORIGINS: siteOrigins().join(','), API_PROXY_SECRET: proxySecret },
     stdio: 'inherit',
   });
   child.on('exit', (code, signal) => {
@@ -91,7 +97,7 @@ async function main() {
   const api = process.env.NO_API === '1' ? null : startApi();
   const servers = [];
   for (const app of APPS.filter((a) => a.name !== 'shell')) {
-    const s = await createStaticApp({ root: path.join(root, app.ws, 'dist'), allowedOrigins: siteOrigins() });
+    const s = await createStaticApp({ root: path.join(root, app.ws, 'dist'), allowedOrigins: siteOrigins(), ...siteEnv });
     await s.listen({ port: ports[app.name], host });
     servers.push(s);
   }
@@ -101,7 +107,10 @@ async function main() {
     spa: true,
     apiUrl: `http://127.0.0.1:${ports.api}`,
     readRuntimeConfig: runtimeConfigReader(),
-    onCspReport: (report) => console.error('CSP violation:', JSON.stringify(report)),
+    onCspReport: (violations) => console.error('CSP violation:', JSON.stringify(violations)),
+    proxySecret,
+    onProxyFailure: ({ status, code, url }) => console.error(`API request failed (${status}${code ? `, ${code}` : ''}): ${url}`),
+    ...siteEnv,
   });
   await shell.listen({ port: ports.shell, host });
   servers.push(shell);

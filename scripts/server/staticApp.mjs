@@ -1,24 +1,20 @@
 // A production static server for one app's dist/: compression, cache headers that suit federated
-// deployments (entry files and config revalidated, hashed chunks immutable), CORS for the site's
-// own origins only, and optionally (for the shell) SPA fallback, /api + /images forwarding,
-// the runtime config and the content security policy.
+// deployments (entry files and config revalidated, hashed chunks immutable, errors never stored),
+// CORS for the site's own origins only, the browser protection headers, no source maps or build
+// statistics, and optionally (for the shell) SPA fallback, /api + /images forwarding, the runtime
+// config, the content security policy and its report endpoint.
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import fastifyProxy from '@fastify/http-proxy';
+import { registerApiProxy } from './apiProxy.mjs';
 import { buildCsp } from './csp.mjs';
+import { registerCspReport } from './cspReport.mjs';
+import { plainErrorHandler, sendError } from './errorReplies.mjs';
+import { isPrivateBuildFile } from './privateFiles.mjs';
 import { createRemotePreloader, pageRemotes } from './remotePreloads.mjs';
-
-const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'runtime-config.json']);
-
-function cacheControlFor(pathname) {
-  const base = path.basename(pathname);
-  if (NO_CACHE.has(base) || !path.extname(base)) return 'no-cache';
-  if (/\.[0-9a-f]{8}\.[a-z]+$/.test(base) || base.endsWith('.map')) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=3600';
-}
+import { cacheControlFor, protectionHeaders } from './responseHeaders.mjs';
 
 /**
  * @param {object} o
@@ -27,23 +23,50 @@ function cacheControlFor(pathname) {
  * @param {boolean} [o.spa]             serve index.html for unknown paths (the shell)
  * @param {string} [o.apiUrl]           forward /api and /images here (the shell)
  * @param {() => object} [o.readRuntimeConfig]  the runtime config, read on every request
- * @param {(report: unknown) => void} [o.onCspReport]
+ * @param {(violations: object[]) => void} [o.onCspReport]  a short summary of each report (cspReport.mjs)
+ * @param {number} [o.cspReportsPerMinute]  per client address
+ * @param {string} [o.proxySecret]      sent to the API as X-Site-Proxy-Secret (apiProxy.mjs)
+ * @param {number} [o.proxyTimeoutMs]   an API answer slower than this is a 504
+ * @param {(failure: object) => void} [o.onProxyFailure]
+ * @param {false | string[] | ((address: string, hop: number) => boolean)} [o.trustProxy]  hops that
+ *   may name the visitor and the scheme (siteEnv.mjs); default none
+ * @param {boolean} [o.https]           served over HTTPS: send HSTS
+ * @param {'same-origin' | 'same-site' | 'cross-origin'} [o.resourcePolicy]  Cross-Origin-Resource-Policy;
+ *   default same-site for the shell, cross-origin for a remote (its files are the shell's page's, from
+ *   another origin and in a deployment maybe another site: a CDN)
  */
-export async function createStaticApp({ root, allowedOrigins, spa = false, apiUrl, readRuntimeConfig, onCspReport }) {
+export async function createStaticApp({
+  root,
+  allowedOrigins,
+  spa = false,
+  apiUrl,
+  readRuntimeConfig,
+  onCspReport,
+  cspReportsPerMinute,
+  proxySecret,
+  proxyTimeoutMs,
+  onProxyFailure,
+  trustProxy = false,
+  https = false,
+  resourcePolicy = spa ? 'same-site' : 'cross-origin',
+}) {
   if (!fs.existsSync(path.join(root, 'index.html')) && !fs.existsSync(path.join(root, 'remoteEntry.js'))) {
     throw new Error(`Nothing to serve in ${root}: build it first`);
   }
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, trustProxy });
+  app.setErrorHandler(plainErrorHandler(500));
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 2: 5 } } });
 
+  const protect = protectionHeaders({ resourcePolicy, https });
   app.addHook('onSend', async (req, reply, payload) => {
     const origin = req.headers.origin;
     if (origin && allowedOrigins.includes(origin)) {
       reply.header('Access-Control-Allow-Origin', origin);
       reply.header('Vary', 'Origin');
     }
-    reply.header('X-Content-Type-Options', 'nosniff');
-    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', cacheControlFor(req.url.split('?')[0]));
+    protect(req, reply);
+    // An error replaces any cache header (also the API's): it must never be kept.
+    if (reply.statusCode >= 400 || !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', cacheControlFor(req.url.split('?')[0], reply.statusCode));
     return payload;
   });
 
@@ -56,6 +79,7 @@ export async function createStaticApp({ root, allowedOrigins, spa = false, apiUr
     cacheControl: false,
     // Builds ship .br and .gz beside each asset (scripts/webpack/precompress.cjs).
     preCompressed: true,
+    allowedPath: (pathname) => !isPrivateBuildFile(pathname),
   });
 
   if (readRuntimeConfig) {
@@ -63,38 +87,14 @@ export async function createStaticApp({ root, allowedOrigins, spa = false, apiUr
       reply.header('Cache-Control', 'no-cache');
       try {
         return reply.type('application/json').send(JSON.stringify(readRuntimeConfig()));
-      } catch (e) {
-        return reply.code(500).type('application/json').send(JSON.stringify({ message: 'runtime config unreadable' }));
-      }
-    });
-  }
-
-  if (onCspReport) {
-    app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string' }, (_req, body, done) => {
-      try {
-        done(null, JSON.parse(String(body)));
       } catch {
-        done(null, {});
+        return sendError(reply, 500, 'The site configuration could not be read.');
       }
-    });
-    app.post('/csp-report', async (req, reply) => {
-      onCspReport(req.body);
-      return reply.code(204).send();
     });
   }
 
-  if (apiUrl) {
-    for (const prefix of ['/api', '/images']) {
-      await app.register(fastifyProxy, {
-        upstream: apiUrl,
-        prefix,
-        rewritePrefix: prefix,
-        http: { requestOptions: { timeout: 30000 } },
-        // The API limits writes per visitor: tell it who the visitor is, not this proxy.
-        replyOptions: { rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }) },
-      });
-    }
-  }
+  if (onCspReport) await registerCspReport(app, { onReport: onCspReport, perMinute: cspReportsPerMinute });
+  if (apiUrl) await registerApiProxy(app, { upstream: apiUrl, secret: proxySecret, timeoutMs: proxyTimeoutMs, onFailure: onProxyFailure });
 
   const sendIndex = async (reply, pathname) => {
     // Read once per page: the policy and the preloads come from the same config.
@@ -127,7 +127,7 @@ export async function createStaticApp({ root, allowedOrigins, spa = false, apiUr
     const pathname = req.url.split('?')[0];
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname) && !pathname.startsWith('/api/');
     if (spa && wantsPage) return sendIndex(reply, pathname);
-    return reply.code(404).type('application/json').send({ statusCode: 404, error: 'Not Found', message: `No file at ${req.url}` });
+    return sendError(reply, 404, `No file at ${pathname.slice(0, 200)}`);
   });
   return app;
 }

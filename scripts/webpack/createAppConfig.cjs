@@ -78,7 +78,9 @@ module.exports = function createAppConfig({ dir, name, exposes, devPort, title }
       mode: production ? 'production' : 'development',
       entry: { main: path.join(dir, 'src/index.ts') },
       context: dir,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for error tracking but not linked from the bundles (no
+      // sourceMappingURL comment); the site server refuses to serve them (scripts/server/exposure.mjs).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist'),
         // The shell's HTML must load from / so deep links work; remotes resolve their own origin.

@@ -1,0 +1,10 @@
+// Build outputs that stay on the server: source maps (for error tracking; the bundles do not
+// link them, webpack's hidden-source-map) and mf-stats.json (the federation plugin's full build
+// statistics: module paths and sizes; browsers need only mf-manifest.json).
+import path from 'node:path';
+
+/** True for a path of a source map or of mf-stats.json, also as a precompressed .br/.gz copy. */
+export function isPrivateBuildFile(pathname) {
+  const base = path.posix.basename(String(pathname)).toLowerCase().replace(/\.(br|gz)$/, '');
+  return base.endsWith('.map') || base === 'mf-stats.json';
+}

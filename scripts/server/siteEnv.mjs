@@ -1,0 +1,31 @@
+// Deployment settings of the site servers, from the environment (README, "Behind a CDN or load
+// balancer"):
+//   SITE_TRUST_PROXY  which hops in front of the site may name the visitor (X-Forwarded-For) and
+//                     the scheme (X-Forwarded-Proto): a hop count ("1" = one CDN or load balancer)
+//                     or a comma list of addresses/CIDRs ("10.0.0.0/8,192.0.2.7"). Default: none,
+//                     the visitor is the socket's peer.
+//   SITE_HTTPS=1      the site is reached over HTTPS (TLS ends at a proxy): send HSTS on every reply.
+
+/**
+ * Trust the `hops` nearest peers whatever their addresses (Express's hop count; Fastify's own
+ * numeric setting trusts none). Safe only when the site cannot be reached except through them.
+ */
+export function hopsTrusted(hops) {
+  return (_address, index) => index < hops;
+}
+
+/** @returns {false | ((address: string, index: number) => boolean) | string[]} Fastify's trustProxy */
+export function parseTrustProxy(value) {
+  const text = String(value ?? '').trim();
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return hopsTrusted(Number(text));
+  if (text === 'true') {
+    // Trusting every peer lets any visitor choose the address the write limits count.
+    throw new Error('SITE_TRUST_PROXY=true would trust any client: give a hop count or the proxies\' addresses');
+  }
+  return text.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export function readSiteEnv(env = process.env) {
+  return { trustProxy: parseTrustProxy(env.SITE_TRUST_PROXY), https: env.SITE_HTTPS === '1' };
+}

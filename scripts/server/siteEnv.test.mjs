@@ -1,0 +1,55 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseTrustProxy, readSiteEnv } from './siteEnv.mjs';
+import { isPrivateBuildFile } from './privateFiles.mjs';
+import { cacheControlFor } from './responseHeaders.mjs';
+import { errorBody, errorCode } from './errorReplies.mjs';
+import { upstreamFailureStatus } from './apiProxy.mjs';
+
+test('SITE_TRUST_PROXY: none by default, a hop count, or a list of addresses', () => {
+  for (const off of [undefined, '', ' ', '0', 'false']) assert.equal(parseTrustProxy(off), false);
+  const one = parseTrustProxy('1');
+  assert.equal(typeof one, 'function');
+  assert.deepEqual([one('10.0.0.1', 0), one('203.0.113.1', 1)], [true, false]);
+  const two = parseTrustProxy('2');
+  assert.deepEqual([two('a', 0), two('b', 1), two('c', 2)], [true, true, false]);
+  assert.deepEqual(parseTrustProxy(' 10.0.0.0/8, 192.0.2.7 ,'), ['10.0.0.0/8', '192.0.2.7']);
+  assert.throws(() => parseTrustProxy('true'), /hop count/);
+});
+
+test('SITE_HTTPS=1 and nothing else turns HTTPS on', () => {
+  assert.equal(readSiteEnv({ SITE_HTTPS: '1' }).https, true);
+  assert.equal(readSiteEnv({ SITE_HTTPS: 'yes' }).https, false);
+  assert.equal(readSiteEnv({}).trustProxy, false);
+});
+
+test('private build files: source maps and mf-stats.json, also precompressed', () => {
+  for (const p of ['/js/main.0123abcd.js.map', '/css/a.css.map', '/mf-stats.json', '/mf-stats.json.br', '/MF-STATS.JSON.gz', '/x/y.MAP']) assert.equal(isPrivateBuildFile(p), true, p);
+  for (const p of ['/js/main.0123abcd.js', '/mf-manifest.json', '/mf-stats.json.txt', '/js/map.js', '/', '/sitemap.xml']) assert.equal(isPrivateBuildFile(p), false, p);
+});
+
+test('cache control: errors never stored, hashed files immutable, entries revalidated', () => {
+  assert.equal(cacheControlFor('/js/111.deadbeef.js', 404), 'no-store');
+  assert.equal(cacheControlFor('/js/111.deadbeef.js', 500), 'no-store');
+  assert.equal(cacheControlFor('/js/111.deadbeef.js', 200), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControlFor('/js/111.deadbeef.js', 304), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControlFor('/remoteEntry.js'), 'no-cache');
+  assert.equal(cacheControlFor('/blog/a-post'), 'no-cache');
+  assert.equal(cacheControlFor('/favicon.svg'), 'public, max-age=3600');
+});
+
+test('error bodies: the API\'s shape with a code from the status', () => {
+  assert.deepEqual(errorBody(413, 'Too big'), { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', error: 'Payload Too Large', message: 'Too big' });
+  assert.equal(errorBody(504).message, 'The data service took too long to answer. Please try again.');
+  assert.equal(errorCode(429), 'TOO_MANY_REQUESTS');
+  assert.equal(errorCode(599), 'ERROR');
+});
+
+test('upstream failures: timeout 504, nobody there 503, anything else 502', () => {
+  assert.equal(upstreamFailureStatus({ statusCode: 504 }), 504);
+  assert.equal(upstreamFailureStatus({ statusCode: 500, cause: { code: 'ECONNREFUSED' } }), 503);
+  assert.equal(upstreamFailureStatus({ statusCode: 503 }), 503);
+  assert.equal(upstreamFailureStatus({ statusCode: 500, cause: { code: 'EPIPE' } }), 502);
+  assert.equal(upstreamFailureStatus({ statusCode: 500, code: 'ECONNRESET' }), 502);
+  assert.equal(upstreamFailureStatus(undefined), 502);
+});
