@@ -21,11 +21,11 @@ export function cacheControlFor(pathname, statusCode = 200) {
 
 /**
  * Powerful features the site never uses, off for its pages and every frame in them. The video
- * frames' autoplay, encrypted-media, picture-in-picture and fullscreen stay allowed.
+ * frames' autoplay, encrypted-media, picture-in-picture and fullscreen stay allowed. Only names
+ * Chromium knows: an unknown one (e.g. bluetooth) logs an error in every page's console.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',

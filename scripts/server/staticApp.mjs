@@ -16,6 +16,12 @@ import { isPrivateBuildFile } from './privateFiles.mjs';
 import { createRemotePreloader, pageRemotes } from './remotePreloads.mjs';
 import { cacheControlFor, protectionHeaders } from './responseHeaders.mjs';
 
+function addVary(reply, field) {
+  const current = String(reply.getHeader('Vary') ?? '');
+  const fields = current.split(',').map((f) => f.trim()).filter(Boolean);
+  if (!fields.some((f) => f === '*' || f.toLowerCase() === field.toLowerCase())) reply.header('Vary', [...fields, field].join(', '));
+}
+
 /**
  * @param {object} o
  * @param {string} o.root               dist folder
@@ -60,10 +66,10 @@ export async function createStaticApp({
   const protect = protectionHeaders({ resourcePolicy, https });
   app.addHook('onSend', async (req, reply, payload) => {
     const origin = req.headers.origin;
-    if (origin && allowedOrigins.includes(origin)) {
-      reply.header('Access-Control-Allow-Origin', origin);
-      reply.header('Vary', 'Origin');
-    }
+    if (origin && allowedOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
+    // Every reply depends on Origin (a cache must not hand a reply without CORS to the shell's
+    // page), besides what it already varies on (Accept-Encoding for a compressed file).
+    addVary(reply, 'Origin');
     protect(req, reply);
     // An error replaces any cache header (also the API's): it must never be kept.
     if (reply.statusCode >= 400 || !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', cacheControlFor(req.url.split('?')[0], reply.statusCode));

@@ -25,7 +25,9 @@ function makeDist() {
   };
   write('index.html', '<!doctype html><title>t</title><div id="root"></div>');
   write('remoteEntry.js', 'var remote = 1;');
-  write('js/main.0123abcd.js', `console.log(${JSON.stringify('x'.repeat(3000))});`);
+  const mainJs = `console.log(${JSON.stringify('x'.repeat(3000))});`;
+  write('js/main.0123abcd.js', mainJs);
+  write('js/main.0123abcd.js.br', zlib.brotliCompressSync(mainJs));
   write('js/main.0123abcd.js.map', '{"version":3,"sources":["secret/path.ts"]}');
   write('mf-manifest.json', '{"id":"test"}');
   write('mf-stats.json', '{"modules":["secret/path.ts"]}');
@@ -440,6 +442,12 @@ describe('a remote\'s server', () => {
       assert.equal(r.headers['cross-origin-resource-policy'], 'cross-origin');
       assert.equal(r.headers['access-control-allow-origin'], 'http://localhost:3000');
       assert.equal(r.headers['cache-control'], 'no-cache');
+      // A cache keeps one copy per Origin and encoding: the precompressed file is the same script.
+      const br = await app.inject({ url: '/js/main.0123abcd.js', headers: { origin: 'http://localhost:3000', 'accept-encoding': 'br' } });
+      assert.equal(br.headers['content-encoding'], 'br');
+      assert.deepEqual(br.headers.vary.split(', ').map((f) => f.toLowerCase()).sort(), ['accept-encoding', 'origin']);
+      assert.match(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'), /^console\.log\("x{3000}"\);$/);
+      assert.match((await app.inject({ url: '/remoteEntry.js' })).headers.vary, /Origin/);
       const other = await app.inject({ url: '/remoteEntry.js', headers: { origin: 'https://evil.example' } });
       assert.equal(other.headers['access-control-allow-origin'], undefined);
       assert.equal((await app.inject({ url: '/js/main.0123abcd.js.map' })).statusCode, 404);
