@@ -24,6 +24,8 @@ export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  /** Fastify's error code, when the framework refused the request itself. */
+  code?: string;
   fields?: Record<string, string>;
 }
 

@@ -14,19 +14,44 @@ export const errorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  code: z
+    .string()
+    .optional()
+    .describe("The framework's code when it refused the request itself (e.g. FST_ERR_CTP_BODY_TOO_LARGE, FST_ERR_BAD_URL)"),
   fields: z.record(z.string(), z.string()).optional().describe('Per-field messages of a form'),
 });
 
-/** Error entries for a route's `response` schema (OpenAPI only; errors bypass serializers). */
+/** What each error status means on this API (the OpenAPI descriptions). */
+export const ERROR_DESCRIPTIONS: ReadonlyMap<number, string> = new Map([
+  [400, 'Malformed input: the message says what to fix (a form answer adds `fields`)'],
+  [404, 'Nothing at this address'],
+  [413, 'Body larger than the 16 KB limit'],
+  [414, 'Address too long (sent by the HTTP server or the site proxy)'],
+  [415, 'Body is not JSON'],
+  [422, 'Idempotency-Key reused with a different body'],
+  [429, 'Too many writes from this address; see Retry-After'],
+  [431, 'Request headers too large (sent by the HTTP server or the site proxy)'],
+  [500, 'Fault on our side (never caused by input)'],
+  [502, 'The site proxy could not reach the API'],
+  [503, 'Temporarily unavailable'],
+  [504, 'The site proxy timed out waiting for the API'],
+]);
+
+/** Error entries for a route's `response` schema (the OpenAPI document and the serializer). */
 export function errorResponses(...codes: number[]): Record<number, typeof errorSchema> {
-  return Object.fromEntries(codes.map((c) => [c, errorSchema]));
+  return Object.fromEntries(codes.map((c) => [c, errorSchema.describe(ERROR_DESCRIPTIONS.get(c) ?? 'Error')]));
 }
 
 interface SafeParser {
   safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: z.ZodError };
 }
 
-const PART_NAMES: Readonly<Record<string, string>> = { querystring: 'query parameter', params: 'path parameter', body: 'field', headers: 'header' };
+const PART_NAMES: ReadonlyMap<string, string> = new Map([
+  ['querystring', 'query parameter'],
+  ['params', 'path parameter'],
+  ['body', 'field'],
+  ['headers', 'header'],
+]);
 
 /**
  * Validation with the route's zod schema. A body gets per-field messages through the shared
@@ -49,8 +74,8 @@ export const validatorCompiler: FastifySchemaCompiler<SafeParser> =
     const where = issue && issue.path.length > 0 ? ` '${issue.path.join('.')}'` : '';
     const message =
       issue?.code === 'unrecognized_keys'
-        ? `Unknown ${PART_NAMES[httpPart ?? ''] ?? 'parameter'}: ${issue.keys.join(', ')}`
-        : `Invalid ${PART_NAMES[httpPart ?? ''] ?? 'input'}${where}: ${issue?.message ?? 'malformed'}`;
+        ? `Unknown ${PART_NAMES.get(httpPart ?? '') ?? 'parameter'}: ${issue.keys.join(', ')}`
+        : `Invalid ${PART_NAMES.get(httpPart ?? '') ?? 'input'}${where}: ${issue?.message ?? 'malformed'}`;
     return { error: new HttpError(400, message) };
   };
 
@@ -62,7 +87,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const code = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (code >= 400 && code < 500) {
       const fields = err instanceof HttpError ? err.fields : undefined;
-      return reply.code(code).type('application/json; charset=utf-8').send(errorBody(code, err.message || 'Bad request', fields));
+      const body = errorBody(code, err.message || 'Bad request', fields);
+      // Fastify's own refusals (body too large, bad JSON, media type) keep their code; the API's
+      // own 400s (validation included) speak through message and fields.
+      if (!(err instanceof HttpError) && typeof err.code === 'string' && err.code.startsWith('FST_')) body.code = err.code;
+      return reply.code(code).type('application/json; charset=utf-8').send(body);
     }
     req.log.error({ err }, 'request failed');
     const status = code >= 500 && code < 600 ? code : 500;

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Client } from 'pg';
 import { buildApp, type BuildAppOptions } from '../app';
 import { isPostgresUrl } from '../db/connection';
+import { OpenApiChecker, type OpenApiDocument } from './openapi';
 
 /**
  * A fresh database per test file. With DATABASE_URL=postgres://… (scripts/with-postgres.sh) each
@@ -54,7 +55,7 @@ export interface TestApp {
 
 export async function createTestApp(opts: BuildAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const app = await buildApp({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, logger: false, ...opts });
+  const app = checkedAgainstDocument(await buildApp({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, logger: false, ...opts }));
   return {
     app,
     db,
@@ -68,4 +69,24 @@ export async function createTestApp(opts: BuildAppOptions = {}): Promise<TestApp
 /** JSON body of an inject() answer, typed loosely for assertions. */
 export function json<T = Record<string, unknown>>(res: { body: string }): T {
   return JSON.parse(res.body) as T;
+}
+
+/**
+ * Makes every promise-style `app.inject()` of the app check its answer against the app's own
+ * OpenAPI document (status documented, media type and body as documented): a test whose request
+ * gets an undocumented answer fails with the reasons, whatever the test itself asserts.
+ */
+export function checkedAgainstDocument(app: FastifyInstance): FastifyInstance {
+  const checker = new OpenApiChecker(app.swagger() as unknown as OpenApiDocument);
+  const inject = app.inject.bind(app);
+  const checked = async (opts: InjectOptions | string) => {
+    const res = await inject(opts);
+    const problems = checker.problems({ method: res.raw.req.method ?? 'GET', url: res.raw.req.url ?? '/', statusCode: res.statusCode, headers: res.headers, rawPayload: res.rawPayload });
+    if (problems.length > 0) throw new Error(`Answer does not match the OpenAPI document (${res.raw.req.method} ${res.raw.req.url}):\n  ${problems.join('\n  ')}`);
+    return res;
+  };
+  // Only the promise form is checked; the callback and chain forms pass through unchanged.
+  app.inject = ((opts?: InjectOptions | string, callback?: unknown) =>
+    opts === undefined || callback !== undefined ? (inject as (...args: unknown[]) => unknown)(opts, callback) : checked(opts)) as typeof app.inject;
+  return app;
 }

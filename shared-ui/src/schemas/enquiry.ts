@@ -1,5 +1,6 @@
 import './zodConfig';
 import * as z from 'zod/mini';
+import { STORABLE_TEXT, UNSTORABLE_TEXT_MESSAGE } from './storableText';
 
 /**
  * Write payloads shared by the forms (checked in the browser first) and the API (checked again).
@@ -8,26 +9,35 @@ import * as z from 'zod/mini';
 const REQUIRED = 'This field is required';
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
 
-const requiredText = (max: number) => z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(max, tooLong(max)));
+/** Refuses NUL and unpaired surrogates (see storableText.ts); a pattern, so OpenAPI documents it. */
+const storable = () => z.regex(STORABLE_TEXT, UNSTORABLE_TEXT_MESSAGE);
+
+const requiredText = (max: number) => z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(max, tooLong(max)), storable());
 
 /** The e-mail pattern zod itself uses (no consecutive or leading dots, a real TLD). */
-const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
+// Patterns rather than refinements: the OpenAPI document then carries them. An empty value
+// fails both the length and the pattern; the form shows the first message ('required').
 const email = z
   .string({ error: REQUIRED })
-  .check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(254, tooLong(254)), z.refine((v) => v === '' || EMAIL.test(v), 'Please enter a valid e-mail address'));
+  .check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(254, tooLong(254)), storable(), z.regex(EMAIL, 'Please enter a valid e-mail address'));
 
-/** Indian numbers: 10 digits, optionally written with +91 / 0 prefix, spaces or hyphens. */
-const phoneDigits = (value: string) => value.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)/, '');
+/**
+ * Indian numbers: 10 digits, optionally after a +91, 0091 or 0 prefix, with spaces or hyphens
+ * between digits ('+91 98100 12345', '098100-12345').
+ */
+export const PHONE = /^(?:(?:\+|00)91[\s-]*|0[\s-]*)?\d(?:[\s-]*\d){9}$/;
+/** The lead's phone is optional: empty, or a phone number. */
+const PHONE_OR_EMPTY = new RegExp(`^$|${PHONE.source}`);
 const PHONE_MESSAGE = 'Please enter a 10-digit phone number';
-const looksLikePhone = (v: string) => /^\d{10}$/.test(phoneDigits(v));
 
-const honeypot = z.optional(z.string().check(z.maxLength(500)));
+const honeypot = z.optional(z.string().check(z.maxLength(500), storable()));
 
 export const contactEnquirySchema = z.object({
   name: requiredText(100),
   email,
-  phone: z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(20, PHONE_MESSAGE), z.refine((v) => v === '' || looksLikePhone(v), PHONE_MESSAGE)),
+  phone: z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(20, PHONE_MESSAGE), storable(), z.regex(PHONE, PHONE_MESSAGE)),
   subject: requiredText(150),
   message: requiredText(5000),
   /** Honeypot: hidden from people, filled in by bots. */
@@ -38,7 +48,7 @@ export const loanLeadSchema = z.object({
   name: requiredText(100),
   email,
   /** The spec sets no rule on the lead phone; when given it must still look like a phone number. */
-  phone: z._default(z.optional(z.string().check(z.trim(), z.maxLength(20, PHONE_MESSAGE), z.refine((v) => v === '' || looksLikePhone(v), PHONE_MESSAGE))), ''),
+  phone: z._default(z.optional(z.string().check(z.trim(), z.maxLength(20, PHONE_MESSAGE), storable(), z.regex(PHONE_OR_EMPTY, PHONE_MESSAGE))), ''),
   website: honeypot,
 });
 
@@ -53,10 +63,11 @@ interface IssueList {
 
 /** First message for each field, for forms and for the API's 400 answer. */
 export function fieldErrors<T>(error: IssueList): FieldErrors<T> {
-  const out: Record<string, string> = {};
+  // A Map: a field named like an Object member ('constructor', '__proto__') is just a field.
+  const out = new Map<string, string>();
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? 'form');
-    if (!(key in out)) out[key] = issue.message;
+    if (!out.has(key)) out.set(key, issue.message);
   }
-  return out as FieldErrors<T>;
+  return Object.fromEntries(out) as FieldErrors<T>;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { errorResponses } from '../../plugins/errors';
 import { buildImageCatalog, IMAGE_FOLDERS } from './catalog';
 
 /**
@@ -21,7 +23,11 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['images'],
         summary: `Generated SVG images; folders: ${IMAGE_FOLDERS.join(', ')}`,
         params: z.object({ folder: z.string().max(40), file: z.string().max(120) }),
-        // No response schema: the body is an SVG buffer, sent as is.
+        response: {
+          200: { description: 'The SVG (ETag, cached for a year)', content: { 'image/svg+xml': { schema: z.string().describe('SVG document') } } },
+          304: { description: 'Not Modified: If-None-Match named the current ETag', content: {} },
+          ...errorResponses(400, 404),
+        },
       },
     },
     async (req, reply) => {
@@ -35,7 +41,8 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', image.etag);
       if (req.headers['if-none-match'] === image.etag) return reply.code(304).send();
-      return reply.send(image.body);
+      // The schema documents the SVG as text; the bytes are kept ready-encoded and sent as is.
+      return (reply as FastifyReply).send(image.body);
     },
   );
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Furnishing, PropertyStatus } from 'shared-ui/src/api/types';
+import { STORABLE_TEXT } from 'shared-ui/src/schemas/storableText';
 
 /**
  * Query parameters of both list endpoints. Every group is optional; a group is a comma list
@@ -25,15 +26,21 @@ export const PRICE_BANDS: readonly PriceBand[] = [
   { label: '500+', min: 500, max: undefined },
 ];
 
-const STATUS_ALIASES: Readonly<Record<string, PropertyStatus>> = {
-  'new launch': 'New Launch',
-  resale: 'Resale',
-  upcomming: 'Upcomming',
+// Maps, not object literals: a lookup by visitor input must not reach Object.prototype members
+// ('__proto__', 'constructor', 'toString').
+const STATUS_ALIASES: ReadonlyMap<string, PropertyStatus> = new Map<string, PropertyStatus>([
+  ['new launch', 'New Launch'],
+  ['resale', 'Resale'],
+  ['upcomming', 'Upcomming'],
   // The spec's data spells it 'Upcomming'; accept the dictionary spelling too.
-  upcoming: 'Upcomming',
-};
+  ['upcoming', 'Upcomming'],
+]);
 
-const FURNISHING_ALIASES: Readonly<Record<string, Furnishing>> = { full: 'Full', semi: 'Semi', none: 'None' };
+const FURNISHING_ALIASES: ReadonlyMap<string, Furnishing> = new Map<string, Furnishing>([
+  ['full', 'Full'],
+  ['semi', 'Semi'],
+  ['none', 'None'],
+]);
 
 export const SORTS = ['price_asc', 'price_desc', 'newest'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -81,6 +88,8 @@ const text = (name: string, max: number) =>
   z
     .string()
     .max(max, `${name}: at most ${max} characters`)
+    // PostgreSQL cannot take these as query parameters, and no listing contains them.
+    .regex(STORABLE_TEXT, `${name}: contains a NUL byte or an unpaired surrogate`)
     .optional()
     .transform((v) => {
       // Hyphens are spaces: the search form turns 'ATS Pristine' into the slug 'ats-pristine'.
@@ -106,9 +115,9 @@ export const listingQuerySchema = z
     rooms: list('rooms', 'use whole numbers such as rooms=2,3', smallInt),
     bathrooms: list('bathrooms', 'use whole numbers such as bathrooms=1,2', smallInt),
     washrooms: list('washrooms', 'use whole numbers such as washrooms=1,2', smallInt),
-    status: list('status', "use 'New Launch', 'Resale' or 'Upcomming'", (s) => STATUS_ALIASES[s.toLowerCase().replace(/\s+/g, ' ')] ?? null),
+    status: list('status', "use 'New Launch', 'Resale' or 'Upcomming'", (s) => STATUS_ALIASES.get(s.toLowerCase().replace(/\s+/g, ' ')) ?? null),
     price: list('price', "use bands '0-50', '51-100', '101-200', '201-500', '500+'", priceBand),
-    furnishing: list('furnishing', "use 'Full', 'Semi' or 'None'", (s) => FURNISHING_ALIASES[s.toLowerCase()] ?? null),
+    furnishing: list('furnishing', "use 'Full', 'Semi' or 'None'", (s) => FURNISHING_ALIASES.get(s.toLowerCase()) ?? null),
     type: text('type', 50),
     q: text('q', 100),
     sort: z
