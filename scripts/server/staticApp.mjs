@@ -59,12 +59,8 @@ export async function createStaticApp({
   if (!fs.existsSync(path.join(root, 'index.html')) && !fs.existsSync(path.join(root, 'remoteEntry.js'))) {
     throw new Error(`Nothing to serve in ${root}: build it first`);
   }
-  const app = Fastify({ logger: false, trustProxy });
-  app.setErrorHandler(plainErrorHandler(500));
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 2: 5 } } });
-
   const protect = protectionHeaders({ resourcePolicy, https });
-  app.addHook('onSend', async (req, reply, payload) => {
+  const finishHeaders = (req, reply) => {
     const origin = req.headers.origin;
     if (origin && allowedOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
     // Every reply depends on Origin (a cache must not hand a reply without CORS to the shell's
@@ -73,6 +69,22 @@ export async function createStaticApp({
     protect(req, reply);
     // An error replaces any cache header (also the API's): it must never be kept.
     if (reply.statusCode >= 400 || !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', cacheControlFor(req.url.split('?')[0], reply.statusCode));
+  };
+
+  const app = Fastify({
+    logger: false,
+    trustProxy,
+    // An undecodable address (/api/%) is refused before any route or hook: same JSON, same headers.
+    frameworkErrors: (err, req, reply) => {
+      reply.code(400);
+      finishHeaders(req, reply);
+      return sendError(reply, 400, 'The address is malformed.', err.code);
+    },
+  });
+  app.setErrorHandler(plainErrorHandler(500));
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 2: 5 } } });
+  app.addHook('onSend', async (req, reply, payload) => {
+    finishHeaders(req, reply);
     return payload;
   });
 

@@ -119,9 +119,9 @@ const assertPlainError = (r, status) => {
   assert.deepEqual(Object.keys(body).sort(), ERROR_KEYS);
   assert.equal(body.statusCode, status);
   assert.doesNotMatch(body.message, INTERNAL_TEXT);
-  // Only Fastify's documented body refusals keep their code (as the API's own answers do).
-  assert.match(body.code, /^([A-Z_]+|FST_ERR_CTP_[A-Z_]+)$/);
-  assert.doesNotMatch(body.code, /^FST_(?!ERR_CTP_)/);
+  // Only Fastify's documented refusals of a body or an address keep their code (as the API's own answers do).
+  assert.match(body.code, /^[A-Z_]+$/);
+  assert.doesNotMatch(body.code, /^FST_(?!ERR_CTP_|ERR_BAD_URL$)/);
   assert.equal(r.headers['cache-control'], 'no-store');
   return body;
 };
@@ -267,6 +267,16 @@ describe('the shell server with its API proxy', () => {
       assert.equal(body.items[399].name, 'Flat 399');
       assert.equal(r.headers['cache-control'], 'public, max-age=60');
     });
+  });
+
+  test('an undecodable address is a plain 400, not cached, not forwarded', async () => {
+    const count = upstream.received.length;
+    for (const url of ['/api/%', '/images/%E0%A4%A', '/js/%ZZ.js']) {
+      const r = await app.inject({ url });
+      const body = assertPlainError({ ...r, status: r.statusCode, raw: r.rawPayload }, 400);
+      assert.equal(body.code, 'FST_ERR_BAD_URL');
+    }
+    assert.equal(upstream.received.length, count);
   });
 
   describe('caching', () => {
