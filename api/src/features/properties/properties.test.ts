@@ -175,6 +175,40 @@ describe('errors', () => {
     }
   });
 
+  // Values named like Object members once reached the prototype of a lookup table: a 500.
+  it.each([
+    ['status', '__proto__', "use 'New Launch', 'Resale' or 'Upcomming'"],
+    ['status', 'constructor', "use 'New Launch', 'Resale' or 'Upcomming'"],
+    ['status', 'hasOwnProperty', "use 'New Launch', 'Resale' or 'Upcomming'"],
+    ['furnishing', '__proto__', "use 'Full', 'Semi' or 'None'"],
+    ['furnishing', 'constructor', "use 'Full', 'Semi' or 'None'"],
+    ['furnishing', 'toString', "use 'Full', 'Semi' or 'None'"],
+  ])('%s=%s is a 400 that names the value, on both list endpoints', async (name, value, hint) => {
+    for (const base of ['/api/property_list/noida/all/r', '/api/property-category/noida/all/commercial']) {
+      const res = await get(`${base}?${name}=${value}`);
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toEqual({ statusCode: 400, error: 'Bad Request', message: `Invalid query parameter '${name}': '${value}' is not a valid ${name} value; ${hint}` });
+    }
+  });
+
+  it.each(['__proto__', 'constructor', 'toString'])('a parameter named %s is an unknown parameter', async (name) => {
+    const res = await get(`/api/property_list/noida/all/r?${name}=1`);
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({ statusCode: 400, error: 'Bad Request', message: `Unknown query parameter: ${name}` });
+  });
+
+  it('a NUL in a search is a 400 (PostgreSQL cannot take it; SQLite matched everything)', async () => {
+    for (const qs of ['q=%00', 'q=ats%00', 'type=%00villa']) {
+      const name = qs.split('=')[0] as string;
+      const res = await get(`/api/property_list/noida/all/r?${qs}`);
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toBe(`Invalid query parameter '${name}': ${name}: contains a NUL byte or an unpaired surrogate`);
+    }
+    // Bytes that are not UTF-8 arrive as U+FFFD, which is stored text like any other: no match.
+    const body = await list('/api/property_list/noida/all/r?q=%ED%A0%80');
+    expect(body.total).toBe(0);
+  });
+
   it('a malformed city or locality is a 400', async () => {
     for (const url of ['/api/property_list/no%3Cida/all/r', '/api/property_list/noida/sec!tor/r', '/api/search_city/%3Cscript%3E']) {
       const res = await get(url);
