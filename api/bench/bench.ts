@@ -1,20 +1,27 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { isDeepStrictEqual } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
 /**
- * `npm run bench -w api`: the API under load, on SQLite.
- *  1. default seed (240 listings): a residential detail and a page of 24 of Noida residential;
- *  2. 50,000 listings: the same page of 24;
+ * `npm run bench -w api` (`npm run bench:api`): the API under load, on SQLite.
+ *  1. default seed (240 listings): a residential detail and a page of 24 of Noida residential,
+ *     each measured on the API and on a minimal peer (bench/peer.ts: plain Fastify +
+ *     better-sqlite3, the same SQL and the same 60 s cache), interleaved run by run, so the
+ *     ratio API/peer is what the API's own stack costs;
+ *  2. 50,000 listings: the same page of 24 on the API;
  * each with the read cache (production setting) and without it (API_READ_CACHE=off), so the
  * figures show the database path too.
- * Each case: a short warm-up, then BENCH_DURATION seconds (default 10) with BENCH_CONNECTIONS
- * connections (default 20). The server runs in its own process; its peak RSS is sampled there.
- * Prints a markdown table and writes it to bench/results/api.md at the repository root.
+ * Each case: a short warm-up, then BENCH_DURATION seconds (default 5) with BENCH_CONNECTIONS
+ * connections (default 20), best of BENCH_RUNS (default 3). Servers run in their own processes;
+ * peak RSS is sampled there. BENCH_QUICK=1 measures only the cached API/peer pairs.
+ * Prints a markdown table and writes it to bench/results/api.md at the repository root
+ * (not with BENCH_QUICK).
  */
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const QUICK = process.env.BENCH_QUICK === '1';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const BIG = Number(process.env.BENCH_BIG_LISTINGS ?? 50_000);
 /** Measured runs per case; the best is kept (the machine may be shared with other work). */
@@ -45,9 +52,9 @@ interface Server {
   stop(): Promise<void>;
 }
 
-function startServer(db: string, listings: number, readCache: boolean, seedOnly = false): Promise<Server> {
+function startServer(db: string, listings: number, readCache: boolean, seedOnly = false, script = 'server.ts'): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(__dirname, 'server.ts'), [], {
+    const child = fork(path.join(__dirname, script), [], {
       cwd: path.resolve(__dirname, '..'),
       execArgv: ['--require', 'tsx/cjs', ...SERVER_FLAGS],
       env: { ...process.env, BENCH_DB: db, BENCH_LISTINGS: String(listings), NODE_ENV: 'production', API_READ_CACHE: readCache ? 'on' : 'off', ...(seedOnly ? { BENCH_SEED_ONLY: '1' } : {}) },
@@ -93,30 +100,64 @@ interface Row {
   errors: number;
 }
 
+const url = (server: Server, urlPath: string) => `http://127.0.0.1:${server.port}${urlPath}`;
+
+/** Warm-up: JIT, statement cache, read cache. */
+async function warmUp(server: Server, urlPath: string): Promise<void> {
+  await autocannon({ url: url(server, urlPath), connections: CONNECTIONS, duration: 2 });
+}
+
+async function runOnce(server: Server, name: string, listings: number, urlPath: string, run: number): Promise<Row> {
+  server.send('reset-peak');
+  const r = await autocannon({ url: url(server, urlPath), connections: CONNECTIONS, duration: DURATION });
+  const { peakRss, heapTotal, external } = await server.stats();
+  if (process.env.BENCH_VERBOSE) console.log(`  heapTotal ${Math.round(heapTotal / 1048576)} MB, external ${Math.round(external / 1048576)} MB`);
+  const row: Row = {
+    case: name,
+    listings,
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rssMb: Math.round(peakRss / 1024 / 1024),
+    errors: r.errors + r.timeouts + r.non2xx,
+  };
+  console.log(`${name} (${listings} listings) run ${run + 1}/${RUNS}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, peak RSS ${row.rssMb} MB, errors ${row.errors}`);
+  return row;
+}
+
+/** Keeps the faster run's figures, but the worst RSS and all errors seen. */
+function keepBest(best: Row | undefined, row: Row): Row {
+  if (!best) return row;
+  const faster = row.reqPerSec > best.reqPerSec ? row : best;
+  return { ...faster, rssMb: Math.max(row.rssMb, best.rssMb), errors: row.errors + best.errors };
+}
+
 async function measure(server: Server, name: string, listings: number, urlPath: string): Promise<Row> {
-  const url = `http://127.0.0.1:${server.port}${urlPath}`;
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, statement cache
+  await warmUp(server, urlPath);
   let best: Row | undefined;
-  for (let run = 0; run < RUNS; run++) {
-    server.send('reset-peak');
-    const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-    const { peakRss, heapTotal, external } = await server.stats();
-    if (process.env.BENCH_VERBOSE) console.log(`  heapTotal ${Math.round(heapTotal / 1048576)} MB, external ${Math.round(external / 1048576)} MB`);
-    const row: Row = {
-      case: name,
-      listings,
-      reqPerSec: Math.round(r.requests.average),
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      rssMb: Math.round(peakRss / 1024 / 1024),
-      errors: r.errors + r.timeouts + r.non2xx,
-    };
-    console.log(`${name} (${listings} listings) run ${run + 1}/${RUNS}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, peak RSS ${row.rssMb} MB, errors ${row.errors}`);
-    // Keep the faster run's figures, but the worst RSS and all errors seen.
-    if (!best || row.reqPerSec > best.reqPerSec) best = { ...row, rssMb: Math.max(row.rssMb, best?.rssMb ?? 0), errors: row.errors + (best?.errors ?? 0) };
-    else best = { ...best, rssMb: Math.max(best.rssMb, row.rssMb), errors: best.errors + row.errors };
-  }
+  for (let run = 0; run < RUNS; run++) best = keepBest(best, await runOnce(server, name, listings, urlPath, run));
   return best as Row;
+}
+
+/**
+ * The API and the peer on one path, run after run in alternating order (API first, then peer
+ * first, ...), so a change in the machine's load hits both alike.
+ */
+async function measurePair(api: Server, peer: Server, name: string, listings: number, urlPath: string): Promise<[Row, Row]> {
+  const [apiBody, peerBody] = await Promise.all([api, peer].map(async (s) => (await fetch(url(s, urlPath))).json()));
+  if (!isDeepStrictEqual(apiBody, peerBody)) throw new Error(`the peer's answer to ${urlPath} differs from the API's: the comparison would be unfair`);
+  await warmUp(api, urlPath);
+  await warmUp(peer, urlPath);
+  let bestApi: Row | undefined;
+  let bestPeer: Row | undefined;
+  for (let run = 0; run < RUNS; run++) {
+    const order = run % 2 === 0 ? (['api', 'peer'] as const) : (['peer', 'api'] as const);
+    for (const who of order) {
+      if (who === 'api') bestApi = keepBest(bestApi, await runOnce(api, name, listings, urlPath, run));
+      else bestPeer = keepBest(bestPeer, await runOnce(peer, `${name}, peer`, listings, urlPath, run));
+    }
+  }
+  return [bestApi as Row, bestPeer as Row];
 }
 
 /**
@@ -129,44 +170,73 @@ const SERVER_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=4')
 
 const LOAD_AT_START = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
 
+interface Pair {
+  case: string;
+  api: Row;
+  peer: Row;
+}
+
 async function main(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
   const page = '/api/property_list/noida/all/r?page=1&pageSize=24';
   const detailPath = '/api/property-detail/residential/1';
   const rows: Row[] = [];
+  const pairs: Pair[] = [];
   let bigStartMs = 0;
   try {
-    for (const readCache of [true, false]) {
+    for (const readCache of QUICK ? [true] : [true, false]) {
       const label = readCache ? '' : ', no read cache';
-      const small = await startServer(path.join(tmp, 'default.db'), 240, readCache);
+      const api = await startServer(path.join(tmp, 'default.db'), 240, readCache);
+      // Started after the API: the API has created and seeded the file the peer reads.
+      const peer = await startServer(path.join(tmp, 'default.db'), 240, readCache, false, 'peer.ts');
       try {
-        rows.push(await measure(small, `residential detail \`${detailPath}\`${label}`, 240, detailPath));
-        rows.push(await measure(small, `page of 24 \`${page}\`${label}`, 240, page));
+        for (const [what, urlPath] of [
+          [`residential detail \`${detailPath}\``, detailPath],
+          [`page of 24 \`${page}\``, page],
+        ] as const) {
+          const [a, p] = await measurePair(api, peer, `${what}${label}`, 240, urlPath);
+          rows.push(a, p);
+          pairs.push({ case: `${what}${label}`, api: a, peer: p });
+        }
       } finally {
-        await small.stop();
+        await Promise.all([api.stop(), peer.stop()]);
       }
     }
-    console.log(`seeding ${BIG} listings…`);
-    const seeding = await startServer(path.join(tmp, 'big.db'), BIG, false, true);
-    bigStartMs = seeding.startMs;
-    await new Promise((resolve) => (seeding.child.exitCode !== null ? resolve(null) : seeding.child.once('exit', resolve)));
-    for (const readCache of [true, false]) {
-      const label = readCache ? '' : ', no read cache';
-      const big = await startServer(path.join(tmp, 'big.db'), BIG, readCache);
-      try {
-        rows.push(await measure(big, `page of 24 \`${page}\`${label}`, BIG, page));
-      } finally {
-        await big.stop();
+    if (!QUICK) {
+      console.log(`seeding ${BIG} listings…`);
+      const seeding = await startServer(path.join(tmp, 'big.db'), BIG, false, true);
+      bigStartMs = seeding.startMs;
+      await new Promise((resolve) => (seeding.child.exitCode !== null ? resolve(null) : seeding.child.once('exit', resolve)));
+      for (const readCache of [true, false]) {
+        const label = readCache ? '' : ', no read cache';
+        const big = await startServer(path.join(tmp, 'big.db'), BIG, readCache);
+        try {
+          rows.push(await measure(big, `page of 24 \`${page}\`${label}`, BIG, page));
+        } finally {
+          await big.stop();
+        }
       }
     }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 
-  const [detail, smallPage, detailUncached, smallPageUncached, bigPage, bigPageUncached] = rows as [Row, Row, Row, Row, Row, Row];
+  const ratioTable = [
+    '| case (240 listings) | API req/s | peer req/s | API / peer | API p99 ms | peer p99 ms |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...pairs.map((p) => `| ${p.case} | ${p.api.reqPerSec} | ${p.peer.reqPerSec} | ${(p.api.reqPerSec / Math.max(1, p.peer.reqPerSec)).toFixed(2)}x | ${p.api.p99} | ${p.peer.p99} |`),
+  ].join('\n');
+  if (QUICK) {
+    console.log(`\n${ratioTable}`);
+    return;
+  }
+
+  const apiRows = rows.filter((r) => !r.case.endsWith(', peer'));
+  const [detail, smallPage, detailUncached, smallPageUncached, bigPage, bigPageUncached] = apiRows as [Row, Row, Row, Row, Row, Row];
   const ratio = smallPage.reqPerSec / Math.max(1, bigPage.reqPerSec);
   const ratioUncached = smallPageUncached.reqPerSec / Math.max(1, bigPageUncached.reqPerSec);
   const check = (ok: boolean) => (ok ? 'met' : '**missed**');
+  const peerRatio = (p: Pair | undefined) => (p ? p.api.reqPerSec / Math.max(1, p.peer.reqPerSec) : 0);
   const table = [
     '| case | listings | req/s | p50 ms | p99 ms | peak RSS MB | errors |',
     '|---|---:|---:|---:|---:|---:|---:|',
@@ -175,7 +245,9 @@ async function main(): Promise<void> {
   const targets = [
     `- detail p99 <= 20 ms: ${detail.p99} ms, ${check(detail.p99 <= 20)} (without the read cache: ${detailUncached.p99} ms)`,
     `- detail >= 3000 req/s: ${detail.reqPerSec}, ${check(detail.reqPerSec >= 3000)} (without the read cache: ${detailUncached.reqPerSec})`,
-    `- RSS <= 200 MB: max ${Math.max(...rows.map((r) => r.rssMb))} MB over all cases, ${check(rows.every((r) => r.rssMb <= 200))}`,
+    `- API / peer >= 0.6 with the read cache (production setting): detail ${peerRatio(pairs[0]).toFixed(2)}x, ${check(peerRatio(pairs[0]) >= 0.6)}; ` +
+      `page of 24 ${peerRatio(pairs[1]).toFixed(2)}x, ${check(peerRatio(pairs[1]) >= 0.6)}`,
+    `- RSS <= 200 MB: max ${Math.max(...apiRows.map((r) => r.rssMb))} MB over all API cases, ${check(apiRows.every((r) => r.rssMb <= 200))}`,
     `- page of 24 with ${BIG.toLocaleString('en-US')} rows within 2x of the default seed, judged without the read cache (the query itself): ` +
       `${ratioUncached.toFixed(2)}x, ${check(ratioUncached <= 2)} (with it: ${ratio.toFixed(2)}x)`,
   ].join('\n');
@@ -187,6 +259,14 @@ async function main(): Promise<void> {
       `server in its own process, load generator on the same machine; load average at start ${LOAD_AT_START}.`,
     'Rows without a note use the production settings (`npm start`: read cache on). "no read cache" rows: API_READ_CACHE=off, ' +
       'every request runs its queries (list totals are still kept 60 s by the count cache).',
+    '"peer" rows: bench/peer.ts, a minimal Fastify + better-sqlite3 server giving the same answers (checked before measuring) with the same SQL ' +
+      'and the same 60 s caches, no plugins; measured alternately with the API, run by run.',
+    '',
+    '## API / peer',
+    '',
+    ratioTable,
+    '',
+    '## All cases',
     '',
     table,
     '',

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type onSendHookHandler, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readEnv, type EnvConfig } from './config';
 import { connect, type DatabaseHandle } from './db/connection';
@@ -120,11 +120,16 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   });
   await registerDocs(app, { ui: opts.docsUi });
 
-  // Listing data only changes when the seed runs again: let browsers reuse answers briefly.
-  app.addHook('onSend', async (req, reply) => {
-    if (req.method === 'GET' && reply.statusCode === 200 && req.url.startsWith('/api/') && !req.url.startsWith(DOCS_PREFIX) && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'public, max-age=60');
-    }
+  // Listing data only changes when the seed runs again: let browsers reuse answers briefly. A
+  // route-level hook on the API's GET routes only, so other routes pay nothing.
+  const browserCache: onSendHookHandler = function allowBrowserCache(req, reply, payload, done) {
+    if (req.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control')) reply.header('cache-control', 'public, max-age=60');
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('GET') || !route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX)) return;
+    route.onSend = [...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend]), browserCache];
   });
 
   await app.register(propertiesRoutes);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler, onSendHookHandler, RouteOptions } from 'fastify';
 import { TtlCache } from '../lib/ttl-cache';
 
 /**
@@ -12,6 +12,10 @@ import { TtlCache } from '../lib/ttl-cache';
 declare module 'fastify' {
   interface FastifyContextConfig {
     readCache?: boolean;
+  }
+  interface FastifyRequest {
+    /** Answered from the read cache (plugins/read-cache.ts). */
+    readCacheHit: boolean;
   }
 }
 
@@ -32,22 +36,30 @@ export function registerReadCache(app: FastifyInstance, opts: ReadCacheOptions =
     weigh: (body) => body.length,
     maxWeight: opts.maxBytes ?? 16 * 1024 * 1024,
   });
-  const served = new WeakSet<FastifyRequest>();
-  const cacheable = (req: FastifyRequest) => req.method === 'GET' && req.routeOptions.config.readCache === true;
-
-  app.addHook('onRequest', async (req, reply) => {
-    if (!cacheable(req)) return;
-    const body = cache.get(req.url);
-    if (body === undefined) return;
-    served.add(req);
-    return reply.code(200).header('x-cache', 'HIT').type('application/json; charset=utf-8').send(body);
+  // Only routes that opt in get the hooks, and the hooks are synchronous: a cached answer costs
+  // no promise and no work on the routes that never cache.
+  const serve: onRequestHookHandler = function serveFromCache(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    const body = req.method === 'GET' ? cache.get(req.url) : undefined;
+    if (body === undefined) return done();
+    req.readCacheHit = true;
+    reply.code(200).header('x-cache', 'HIT').type('application/json; charset=utf-8').send(body);
+  };
+  // Runs before compression (both are route-level onSend hooks, in registration order): keeps the JSON text.
+  const keep: onSendHookHandler = function keepInCache(req, reply, payload, done) {
+    if (!req.readCacheHit && req.method === 'GET' && reply.statusCode === 200) {
+      reply.header('x-cache', 'MISS');
+      if (typeof payload === 'string' && payload.length <= maxEntryBytes) cache.set(req.url, payload);
+    }
+    done(null, payload);
+  };
+  app.decorateRequest('readCacheHit', false);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.readCache !== true) return;
+    route.onRequest = [...toList(route.onRequest), serve];
+    route.onSend = [...toList(route.onSend), keep];
   });
+}
 
-  // Registered before compression (onSend hooks run in registration order): keeps the JSON text.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!cacheable(req) || served.has(req) || reply.statusCode !== 200) return payload;
-    reply.header('x-cache', 'MISS');
-    if (typeof payload === 'string' && payload.length <= maxEntryBytes) cache.set(req.url, payload);
-    return payload;
-  });
+function toList<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 }
