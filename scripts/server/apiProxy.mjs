@@ -5,6 +5,7 @@
 // - tells the API who the visitor is (X-Forwarded-For, exactly one address) and proves it is the
 //   site's proxy (X-Site-Proxy-Secret), after dropping any copy of either a client sent;
 // - answers any failure to reach the API as a plain JSON 502/503/504, never with the error's text.
+import net from 'node:net';
 import fastifyProxy from '@fastify/http-proxy';
 import { bodyRefusalCode, plainErrorHandler, sendError } from './errorReplies.mjs';
 
@@ -40,8 +41,9 @@ export async function registerApiProxy(app, { upstream, secret, bodyLimit = API_
     // The body goes on as one buffer with its Content-Length (set by reply-from), never chunked.
     delete out['transfer-encoding'];
     if (req.body === undefined) delete out['content-length'];
-    // The API limits writes per visitor: tell it who the visitor is (the trusted hops' view), not this proxy.
-    out['x-forwarded-for'] = req.ip;
+    // The API limits writes per visitor: tell it who the visitor is (the trusted hops' view), not
+    // this proxy; if a trusted hop passed on something that is not an address, the hop itself.
+    out['x-forwarded-for'] = net.isIP(req.ip) ? req.ip : req.socket.remoteAddress;
     if (secret) out[PROXY_SECRET_HEADER] = secret;
     return out;
   };

@@ -407,6 +407,9 @@ describe('behind a trusted proxy', () => {
       const direct = await app.inject({ url: '/api/list', remoteAddress: '198.51.100.8', headers: { 'x-forwarded-for': '203.0.113.77', 'x-forwarded-proto': 'https' } });
       assert.equal(upstream.received.at(-1).headers['x-forwarded-for'], '198.51.100.8');
       assert.equal(direct.headers['strict-transport-security'], undefined);
+      // What a trusted hop passes on that is not an address is never forwarded as one.
+      await app.inject({ url: '/api/list', remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': 'not-an-ip<script>' } });
+      assert.equal(upstream.received.at(-1).headers['x-forwarded-for'], '10.1.2.3');
     } finally {
       await app.close();
       await upstream.close();
