@@ -49,6 +49,8 @@ type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, Raw
 
 /** Largest body the API accepts anywhere (only the two write routes take bodies at all). */
 const BODY_LIMIT = 16 * 1024;
+/** Largest answer compressed synchronously (see the compression plugin's options). */
+const COMPRESS_SYNC_LIMIT = 128 * 1024;
 
 /**
  * Builds the API: connects, migrates, seeds a new database, registers everything. The database
@@ -106,8 +108,16 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   registerClientAddress(app, opts.proxySecret ?? env.proxySecret);
 
   await registerSecurity(app, opts.siteOrigins ?? env.siteOrigins);
-  if (opts.readCache ?? env.readCache) registerReadCache(app);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  const readCache = (opts.readCache ?? env.readCache) ? registerReadCache(app) : null;
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    // Up to a page of 100 listings is compressed in one synchronous call (about 1 ms) rather than
+    // through a stream, so the read cache can keep the result (a stream cannot be replayed).
+    syncThreshold: COMPRESS_SYNC_LIMIT,
+  });
+  readCache?.keepCompressed();
   // Limits only the routes that opt in (the writes): reads are cheap and cached by browsers.
   await app.register(rateLimit, {
     global: false,
