@@ -10,6 +10,8 @@ describe('formatLakhPrice (spec section 9)', () => {
     [1234, '₹12.34 Cr'],
     [0, '₹0 Lacs'],
     ['75', '₹75 Lacs'],
+    [' 120 ', '₹1.2 Cr'],
+    ['99.5', '₹0.995 Cr'],
   ])('%p lakhs → %s', (value, expected) => {
     expect(formatLakhPrice(value)).toBe(expected);
   });
@@ -20,7 +22,7 @@ describe('formatLakhPrice (spec section 9)', () => {
     expect(formatLakhPrice(12.345)).toBe('₹12.35 Lacs');
   });
 
-  it.each([null, undefined, NaN, -5, 'abc', ''])('bad input %p gives a readable text, never NaN', (value) => {
+  it.each([null, undefined, NaN, -5, -0.01, Infinity, 'abc', '', '   ', '-5', '12 lakh', true, {}])('bad input %p gives a readable text, never NaN', (value) => {
     expect(formatLakhPrice(value as number)).toBe('Price on request');
   });
 });
@@ -31,6 +33,9 @@ describe('formatRupees', () => {
     expect(formatRupees(2702965.4)).toBe('₹27,02,965');
     expect(formatRupees(999)).toBe('₹999');
     expect(formatRupees(NaN)).toBe('₹0');
+    expect(formatRupees(Infinity)).toBe('₹0');
+    expect(formatRupees(0.5)).toBe('₹1');
+    expect(formatRupees(12_345_678.49)).toBe('₹1,23,45,678');
   });
 });
 
@@ -42,5 +47,9 @@ describe('formatCompactRupees', () => {
     expect(formatCompactRupees(1e5)).toBe('₹1 L');
     expect(formatCompactRupees(99_999)).toBe('₹99,999');
     expect(formatCompactRupees(-1)).toBe('₹0');
+    expect(formatCompactRupees(0)).toBe('₹0');
+    expect(formatCompactRupees(NaN)).toBe('₹0');
+    expect(formatCompactRupees(Infinity)).toBe('₹0');
+    expect(formatCompactRupees(1_23_45_678)).toBe('₹1.23 Cr');
   });
 });

@@ -3,12 +3,16 @@
  * (value / 100 + ' Cr'), otherwise as lakhs (value + ' Lacs'), always prefixed with ₹.
  */
 export function formatLakhPrice(value: number | string | null | undefined): string {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) return 'Price on request';
+  // Number() ignores surrounding spaces itself, but turns an empty or blank text into 0.
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (!isAmount(n)) return 'Price on request';
   // Crores keep 3 decimals so 99.5 lakhs reads 0.995 Cr, not a rounded 1 Cr.
   if (n > 99) return `₹${trimZeros(n / 100, 3)} Cr`;
   return `₹${trimZeros(n)} Lacs`;
 }
+
+/** A finite number, not negative (Number.isFinite is false for anything that is not a number). */
+const isAmount = (n: unknown): n is number => Number.isFinite(n) && (n as number) >= 0;
 
 /** 1.5 stays 1.5, 2 stays 2, 1.234567 becomes 1.23: no float noise on screen. */
 function trimZeros(n: number, decimals = 2): string {
@@ -22,12 +26,14 @@ let inr: Intl.NumberFormat | null = null;
 /** Rupees in Indian digit grouping without decimals: 100000 → ₹1,00,000. */
 export function formatRupees(value: number): string {
   if (!Number.isFinite(value)) return '₹0';
-  inr ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+  // The value is rounded first, so the format never has fraction digits to show.
+  inr ??= new Intl.NumberFormat('en-IN');
   return `₹${inr.format(Math.round(value))}`;
 }
 
 /** Compact amount for calculators: Cr at 1e7 or more, L at 1e5 or more, else rupees. */
 export function formatCompactRupees(value: number): string {
+  // Stryker disable next-line EqualityOperator: at 0 both branches print ₹0
   if (!Number.isFinite(value) || value <= 0) return '₹0';
   if (value >= 1e7) return `₹${trimZeros(value / 1e7)} Cr`;
   if (value >= 1e5) return `₹${trimZeros(value / 1e5)} L`;
