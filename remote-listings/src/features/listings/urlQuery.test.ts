@@ -25,6 +25,27 @@ describe('parseListingQuery', () => {
     expect(c).toEqual({ ...EMPTY_FILTERS, furnishing: ['Full', 'Semi'], washrooms: ['1'], type: 'Shop' });
   });
 
+  it('ignores surrounding spaces and runs of spaces, hyphens or underscores', () => {
+    const s = parseListingQuery('?status=%20Resale%20,new__launch,NEW%20%20-LAUNCH&type=%20villa%20&sort=%20newest%20', 'residential');
+    expect(s.filters.status).toEqual(['New Launch', 'Resale']);
+    expect(s.filters.type).toBe('Villa');
+    expect(s.sort).toBe('newest');
+  });
+
+  it('reads only the first 200 characters of each value', () => {
+    const padding = 'x,'.repeat(99); // 198 characters
+    expect(parseListingQuery(`rooms=${padding}2`, 'residential').filters.rooms).toEqual(['2']);
+    expect(parseListingQuery(`rooms=${padding}x,2`, 'residential').filters.rooms).toEqual([]);
+    expect(parseListingQuery(`rooms=${padding}x,2&rooms=3`, 'residential').filters.rooms).toEqual(['3']);
+  });
+
+  it('gives no type or sort for empty, missing or unknown values', () => {
+    expect(parseListingQuery('type=&sort=', 'residential')).toEqual(EMPTY_QUERY);
+    expect(parseListingQuery('type=Villa', 'commercial').filters.type).toBe('');
+    expect(parseListingQuery('sort=NEWEST', 'commercial').sort).toBe('');
+    expect(parseListingQuery('rooms=,,&status=', 'residential')).toEqual(EMPTY_QUERY);
+  });
+
   it('survives absurd input', () => {
     expect(parseListingQuery('%E0%A4%A', 'residential')).toEqual(EMPTY_QUERY);
     expect(parseListingQuery(`rooms=${'1,'.repeat(10000)}`, 'residential').filters.rooms).toEqual(['1']);
@@ -48,6 +69,10 @@ describe('serializeListingQuery', () => {
     const a = { filters: { ...EMPTY_FILTERS, rooms: ['4', '2'] }, sort: '' as const };
     const b = { filters: { ...EMPTY_FILTERS, rooms: ['2', '4'] }, sort: '' as const };
     expect(sameQuery(a, b, 'residential')).toBe(true);
+    expect(sameQuery(a, { ...b, sort: 'newest' }, 'residential')).toBe(false);
+    expect(sameQuery(a, { filters: { ...EMPTY_FILTERS, rooms: ['2'] }, sort: '' }, 'residential')).toBe(false);
+    // Groups that do not apply to the kind do not make two states differ.
+    expect(sameQuery(a, { ...b, filters: { ...b.filters, furnishing: ['Full'] } }, 'residential')).toBe(true);
   });
 
   it('leaves out what does not apply to the kind', () => {
@@ -66,6 +91,7 @@ describe('apiListingParams', () => {
       page: '2',
       pageSize: '12',
     });
-    expect(apiListingParams(EMPTY_QUERY, 'residential', { page: 1, pageSize: 12 })).toEqual({ page: '1', pageSize: '12' });
+    expect(apiListingParams(EMPTY_QUERY, 'residential', { page: 1, pageSize: 12 })).toStrictEqual({ page: '1', pageSize: '12' });
+    expect(apiListingParams(EMPTY_QUERY, 'commercial', { q: '', page: 3, pageSize: 24 })).toStrictEqual({ page: '3', pageSize: '24' });
   });
 });

@@ -11,40 +11,27 @@ export const EMPTY_QUERY: ListingQueryState = { filters: EMPTY_FILTERS, sort: ''
 
 const MAX_PARAM_LENGTH = 200;
 
-/** Matches a URL value to an allowed one, ignoring case and spacing ('new-launch', 'RESALE'). */
-function canonical(raw: string, allowed: readonly string[]): string | undefined {
-  const key = raw.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
-  return allowed.find((a) => a.toLowerCase().replace(/[\s_-]+/g, ' ') === key);
-}
+/** A URL value's comparable form: 'new-launch', ' NEW_LAUNCH ' and 'New Launch' all give 'new launch'. */
+const normalise = (value: string): string => value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
 
 function readGroup(params: URLSearchParams, group: FilterGroup): string[] {
-  const allowed = GROUP_VALUES[group];
-  const chosen = new Set<string>();
-  for (const value of params.getAll(group)) {
-    for (const part of value.slice(0, MAX_PARAM_LENGTH).split(',')) {
-      const c = canonical(part, allowed);
-      if (c) chosen.add(c);
-    }
-  }
-  // The allowed order, so the same choice always gives the same URL.
-  return allowed.filter((a) => chosen.has(a));
+  const wanted = new Set(params.getAll(group).flatMap((value) => value.slice(0, MAX_PARAM_LENGTH).split(',').map(normalise)));
+  // The allowed values, in their order, so the same choice always gives the same URL.
+  return GROUP_VALUES[group].filter((allowed) => wanted.has(normalise(allowed)));
 }
 
 /**
  * Reads a hand-editable query string: unknown keys and values are dropped, groups that do not
- * apply to this kind of listing are dropped, and nothing here can throw.
+ * apply to this kind of listing are dropped, and nothing here can throw (URLSearchParams keeps a
+ * bad escape such as '%E0%A4%A' as text rather than throwing).
  */
 export function parseListingQuery(search: string, kind: ListingKind): ListingQueryState {
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    return EMPTY_QUERY;
-  }
+  const params = new URLSearchParams(search);
   const filters: ListingFilters = { ...EMPTY_FILTERS };
   for (const group of GROUPS_FOR[kind]) filters[group] = readGroup(params, group);
-  filters.type = canonical(params.get('type') ?? '', typesFor(kind)) ?? '';
-  const sortRaw = (params.get('sort') ?? '').trim();
+  const type = params.get('type');
+  filters.type = (type !== null && typesFor(kind).find((t) => normalise(t) === normalise(type))) || '';
+  const sortRaw = params.get('sort')?.trim();
   const sort = SORT_OPTIONS.find((s) => s.id === sortRaw)?.id ?? '';
   return { filters, sort };
 }
