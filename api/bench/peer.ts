@@ -120,7 +120,7 @@ async function main(): Promise<void> {
     if (msg === 'reset-peak') peak = process.memoryUsage().rss;
     if (msg === 'stats') {
       const m = process.memoryUsage();
-      process.send?.({ type: 'stats', rss: m.rss, peakRss: Math.max(peak, m.rss), heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external });
+      process.send?.({ type: 'stats', rss: m.rss, peakRss: Math.max(peak, m.rss), heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, cpuUs: cpuMicros() });
     }
     if (msg === 'stop') void app.close().then(() => process.exit(0));
   });
@@ -131,3 +131,9 @@ main().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });
+
+/** CPU time (user + system) this process has used, in microseconds. */
+function cpuMicros(): number {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+}
