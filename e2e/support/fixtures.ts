@@ -1,31 +1,28 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { recordProblems, type PageProblems } from './problems';
 
-/**
- * Every test page records what a visitor would never want to see: uncaught errors, React's
- * "Invalid hook call", CSP violations. Tests assert `problems` is empty at the end.
- */
-export interface PageProblems {
-  errors: string[];
-}
+export type { PageProblems, ExpectedProblem, Problem } from './problems';
 
 const MAP_STAND_IN = '<!doctype html><html lang="en"><title>Map</title><p>Map of the office</p></html>';
 
 export const test = base.extend<{ problems: PageProblems }>({
-  page: async ({ page }, use) => {
-    // The footer embeds a map from another host. Tests never depend on the internet: a stand-in
-    // page answers for it (a lookup that hangs, or a frame that failed, never lets a page go idle).
-    await page.route(/^https:\/\/www\.openstreetmap\.org\//, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: MAP_STAND_IN }));
-    await use(page);
+  context: async ({ context }, use) => {
+    // The footer and the contact page embed a map from another host. Tests never depend on the
+    // internet: a stand-in page answers for it on every page of the test (a lookup that hangs, or
+    // a frame that failed, never lets a page go idle).
+    await context.route(/^https:\/\/www\.openstreetmap\.org\//, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: MAP_STAND_IN }));
+    await use(context);
   },
-  problems: async ({ page }, use) => {
-    const problems: PageProblems = { errors: [] };
-    page.on('pageerror', (e) => problems.errors.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => {
-      const text = m.text();
-      if (/Invalid hook call|Content Security Policy|Refused to (load|execute|connect|frame)/i.test(text)) problems.errors.push(`console: ${text}`);
-    });
-    await use(problems);
-  },
+  // Every test, whether or not it names `problems`: uncaught errors, console errors and failed
+  // requests on any of its pages fail it, unless the test declared them (problems.expect).
+  problems: [
+    async ({ context }, use) => {
+      const problems = recordProblems(context);
+      await use(problems);
+      expect(problems.errors, 'errors on the page that the test did not declare').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

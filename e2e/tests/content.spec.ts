@@ -1,5 +1,6 @@
 import { test, expect, visit, MOBILE, DESKTOP } from '../support/fixtures';
-import { CHROMIUM_ARGS } from '../support/env';
+import { CHROMIUM_ARGS, baseUrl } from '../support/env';
+import { exactly, failedLoad, siteLogsFailedCall } from '../support/expectedProblems';
 
 /**
  * The content remote in the composed site: home fragments, about, blog list and detail, gallery
@@ -76,6 +77,10 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as con
     });
 
     test('blog list: a failing call shows a polite message beside the rest', async ({ page, problems }) => {
+      problems.expect(
+        ...failedLoad(exactly(`${baseUrl}/api/get-blogs`), 'the blog list call answers 500'),
+        siteLogsFailedCall(500, 'the blog list logs its failed call', 'The blog list could not be loaded'),
+      );
       await page.route('**/api/get-blogs', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }));
       await visit(page, '/blog');
       await expect(page.getByText('The blog posts could not be loaded')).toBeVisible();
@@ -100,6 +105,7 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as con
       expect(ld['@type']).toBe('BlogPosting');
       expect(ld.headline).toBe(title);
 
+      problems.expect(...failedLoad(exactly(`${baseUrl}/api/get-blogdata/no-such-post-anywhere`), 'the API answers 404 for an unknown post'));
       await visit(page, '/blog/no-such-post-anywhere');
       await expect(page.getByText('Blog post not found')).toBeVisible();
       await expect(page.getByRole('link', { name: 'See all blog posts' })).toBeVisible();
@@ -181,6 +187,10 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as con
     });
 
     test('contact: a server failure keeps every field and explains it', async ({ page, problems }) => {
+      problems.expect(
+        ...failedLoad(exactly(`${baseUrl}/api/request-form`), 'the enquiry call answers 500'),
+        siteLogsFailedCall(500, 'the form logs the failed send', 'The enquiry could not be sent'),
+      );
       await page.route('**/api/request-form', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}' }));
       await visit(page, '/contact');
       await page.getByLabel('Name').fill('Kept Name');

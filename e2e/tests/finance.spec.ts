@@ -1,5 +1,7 @@
 import { test, expect, visit, MOBILE, DESKTOP, type PageProblems } from '../support/fixtures';
 import type { Page } from '@playwright/test';
+import { baseUrl } from '../support/env';
+import { exactly, failedLoad, siteLogsFailedCall } from '../support/expectedProblems';
 
 /** Browser tests of the finance remote's three screens in the composed site. */
 
@@ -66,6 +68,10 @@ for (const [label, viewport] of [
     });
 
     test('lead form: a server failure shows a message and keeps the input', async ({ page, problems }) => {
+      problems.expect(
+        ...failedLoad(exactly(`${baseUrl}/api/loan-lead`), 'the lead call answers 500'),
+        siteLogsFailedCall(500, 'the form logs the failed send', 'The loan lead could not be sent'),
+      );
       await page.route('**/api/loan-lead', (r) =>
         r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }) }),
       );

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, visit, MOBILE, DESKTOP } from '../support/fixtures';
+import { baseUrl } from '../support/env';
+import { failedLoad } from '../support/expectedProblems';
 
 /** Residential and commercial detail pages of the listings remote, in the composed site. */
 
@@ -153,6 +155,9 @@ test.describe('property detail buttons', () => {
 test.describe('property detail: unknown and malformed listings', () => {
   for (const path of ['/residential/noida/no-such-home/99999999', '/commercial/noida/no-such-shop/99999999', '/residential/noida/x/abc', '/commercial/noida/x/-1']) {
     test(`${path} shows a not-found message inside the site`, async ({ page, problems }) => {
+      const id = path.split('/').pop()!;
+      // An id that is a number is asked for, and the API answers 404; anything else is never sent.
+      if (/^\d+$/.test(id)) problems.expect(...failedLoad(new RegExp(`^${baseUrl}/api/property-detail/(residential|commercial)/${id}$`), 'the API answers 404 for an unknown listing'));
       const detailCalls: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/api/property-detail/')) detailCalls.push(r.url());
