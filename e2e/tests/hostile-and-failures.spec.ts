@@ -1,8 +1,10 @@
 import Database from 'better-sqlite3';
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { test, expect, visit } from '../support/fixtures';
 import { E2E_PORT, remotePort } from '../support/env';
+import { armXssProbe, executableLeft, poke } from '../support/hostileContent';
 import { API_CALL, exactly, failedLoad, siteLogsFailedCall } from '../support/expectedProblems';
+import { expectSanitizerParseReports } from '../support/sanitizerReports';
 import { XSS_PAYLOADS, hostileBody, payloadGroups } from '../support/xssPayloads';
 
 /**
@@ -17,71 +19,11 @@ const DB_FILE = `/tmp/site-e2e-${E2E_PORT}/site.db`;
 /** Every row this file adds carries this, so clean-up removes exactly those. */
 const MARK = `xss-e2e-${Date.now().toString(36)}`;
 
-interface XssProbe {
-  calls: () => Promise<number[]>;
-  dialogs: string[];
-}
-
-/** window.__xss records any payload that ran; dialogs (alert/confirm/prompt) are counted too. */
-async function armXssProbe(page: Page): Promise<XssProbe> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __xss: (n: number) => void; __xssCalls: number[] };
-    w.__xssCalls = [];
-    Object.defineProperty(window, '__xss', { value: (n: number) => w.__xssCalls.push(n), writable: false, configurable: false });
-  });
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
-  return { calls: () => page.evaluate(() => (window as unknown as { __xssCalls: number[] }).__xssCalls), dialogs };
-}
-
-/** Anything executable left in the rendered HTML: on* attributes, script-bearing URLs, active elements. */
-async function executableLeft(region: Locator): Promise<string[]> {
-  return region.evaluate((root) => {
-    const found: string[] = [];
-    for (const el of Array.from(root.querySelectorAll('*'))) {
-      const tag = el.tagName.toLowerCase();
-      // Structured data is ours (JSON, '<' escaped): not markup from the database.
-      if (tag === 'script' && el.getAttribute('type') === 'application/ld+json') continue;
-      if (['script', 'iframe', 'object', 'embed', 'form', 'base', 'meta', 'link', 'template', 'svg', 'math', 'style'].includes(tag)) found.push(`<${tag}>`);
-      for (const attr of Array.from(el.attributes)) {
-        const value = attr.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
-        if (attr.name.startsWith('on')) found.push(`${tag}[${attr.name}]`);
-        if (/^(javascript|data|vbscript):/.test(value) && /^(href|src|action|formaction|xlink:href|data|srcdoc)$/.test(attr.name)) found.push(`${tag}[${attr.name}=${attr.value.slice(0, 30)}]`);
-      }
-    }
-    return found;
-  });
-}
-
-/** Focus, hover and click what a visitor could, then give late handlers (onerror, animations) time. */
-async function poke(page: Page, region: Locator) {
-  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
-  await region.hover({ position: { x: 10, y: 10 } }).catch(() => undefined);
-  const links = region.locator('a, p[id^="click-"]');
-  const count = Math.min(await links.count(), 12);
-  for (let i = 0; i < count; i += 1) {
-    // Clicks stay on this page: a link with a safe href would navigate, so only its handler matters.
-    await links.nth(i).dispatchEvent('click').catch(() => undefined);
-  }
-  await page.waitForTimeout(300);
-}
-
-/**
- * Payloads with <style> or style="" make the policy block them while DOMPurify parses the HTML (its
- * inert document inherits the page's policy): the browser logs that block, which is the policy
- * working. Every other console error still fails the test.
- */
-const BLOCKED_INLINE_STYLE = /^console: Applying inline style violates the following Content Security Policy directive 'style-src /;
-const unexpected = (errors: string[]) => errors.filter((e) => !BLOCKED_INLINE_STYLE.test(e));
-
 test.describe('hostile content from the database never runs', () => {
   test.describe.configure({ mode: 'serial' });
   let db: Database.Database;
   const blogSlugs: string[] = [];
-  const listingPaths: { kind: 'residential' | 'commercial'; path: string }[] = [];
+  const listingPaths: { kind: 'residential' | 'commercial'; name: string; path: string }[] = [];
   const groups = payloadGroups(8);
 
   test.beforeAll(async ({ request }) => {
@@ -115,7 +57,7 @@ test.describe('hostile content from the database never runs', () => {
            FROM listings WHERE id = ?`,
         )
         .run(name, `${MARK}-${kind}`, body, item.p_id);
-      listingPaths.push({ kind, path: `/${kind}/${item.p_location}/${MARK}-${kind}/${Number(info.lastInsertRowid)}` });
+      listingPaths.push({ kind, name, path: `/${kind}/${item.p_location}/${MARK}-${kind}/${Number(info.lastInsertRowid)}` });
     }
   });
 
@@ -129,6 +71,7 @@ test.describe('hostile content from the database never runs', () => {
   test(`${XSS_PAYLOADS.length} payloads in blog posts: the detail pages show the text and run nothing`, async ({ page, problems }) => {
     test.setTimeout(90_000);
     const probe = await armXssProbe(page);
+    const policy = await expectSanitizerParseReports(page, problems);
     for (const [i, slug] of blogSlugs.entries()) {
       const answer = page.waitForResponse((r) => r.url().endsWith(`/api/get-blogdata/${slug}`));
       await visit(page, `/blog/${slug}`);
@@ -148,12 +91,14 @@ test.describe('hostile content from the database never runs', () => {
     await page.waitForTimeout(300);
     expect(await probe.calls()).toEqual([]);
     expect(probe.dialogs).toEqual([]);
-    expect(unexpected(problems.errors)).toEqual([]);
+    policy.verify();
+    expect(problems.errors).toEqual([]);
   });
 
   test('every payload in a residential and a commercial description: nothing runs, the text is there', async ({ page, problems }) => {
     const probe = await armXssProbe(page);
-    for (const { kind, path } of listingPaths) {
+    const policy = await expectSanitizerParseReports(page, problems);
+    for (const { kind, name, path } of listingPaths) {
       const answer = page.waitForResponse((r) => /\/api\/property-detail\//.test(r.url()) && r.url().endsWith(path.split('/').pop()!));
       await visit(page, path);
       expect(await (await answer).text()).toContain('window.__xss(1)');
@@ -161,14 +106,19 @@ test.describe('hostile content from the database never runs', () => {
       await expect(description.getByText(`Safe ${kind} intro`)).toBeVisible();
       await expect(page.getByRole('heading', { name: /Hostile Tower/ }).first()).toBeVisible();
       expect(await executableLeft(description)).toEqual([]);
-      // The name went into the JSON-LD too: it must stay inside its script element.
-      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-      for (const text of ld) expect(() => JSON.parse(text)).not.toThrow();
+      // The name went into the JSON-LD too: it stays inside its script element, as data, whole.
+      const ld = page.locator('script[type="application/ld+json"]');
+      await expect(ld.first()).toBeAttached();
+      const texts = await ld.allTextContents();
+      for (const text of texts) expect(text, 'a "<" in structured data could end its script element').not.toContain('<');
+      const listing = texts.map((t) => JSON.parse(t) as { '@type'?: string; name?: string }).find((d) => d['@type'] === 'RealEstateListing');
+      expect(listing?.name, 'the listing\'s structured data carries the hostile name as plain data').toBe(name);
       await poke(page, description);
       expect(await probe.calls(), `payloads that ran on ${path}`).toEqual([]);
     }
     expect(probe.dialogs).toEqual([]);
-    expect(unexpected(problems.errors)).toEqual([]);
+    policy.verify();
+    expect(problems.errors).toEqual([]);
   });
 });
 
