@@ -25,6 +25,21 @@ describe('amortizationSchedule', () => {
     expect(rows.every((r) => r.balance >= 0)).toBe(true);
   });
 
+  it('the last month repays exactly the balance left, whatever float drift the months before built up', () => {
+    for (const [p, rate, n] of [
+      [100_000, 9, 12],
+      [2_000_000, 9, 84],
+      [30_000_000, 18, 360],
+      [4_500_000, 8.35, 240],
+      [777_777, 13.3, 97],
+    ] as const) {
+      const rows = amortizationSchedule(p, rate, n);
+      const last = rows.at(-1);
+      expect(last?.principal).toBe(rows.at(-2)?.balance);
+      expect(last?.balance).toBe(0);
+    }
+  });
+
   it('0% splits the amount evenly', () => {
     const rows = amortizationSchedule(1200, 0, 12);
     expect(rows.every((r) => r.interest === 0 && Math.abs(r.principal - 100) < 1e-9)).toBe(true);
@@ -45,6 +60,12 @@ describe('groupByYear', () => {
     expect(years[2]?.balance).toBe(0);
     const principal = years.reduce((s, y) => s + y.principal, 0);
     expect(principal).toBeCloseTo(500_000, 6);
+    const rows = amortizationSchedule(500_000, 10, 30);
+    const interestOf = (from: number, to: number) => rows.slice(from, to).reduce((s, r) => s + r.interest, 0);
+    expect(years.map((y) => y.interest)).toEqual([interestOf(0, 12), interestOf(12, 24), interestOf(24, 30)]);
+    expect(years[0]?.interest).toBeGreaterThan(years[1]?.interest ?? Infinity);
+    expect(years.map((y) => y.year)).toEqual([1, 2, 3]);
+    expect(years[0]?.balance).toBe(rows[11]?.balance);
   });
 
   it('an empty schedule has no years', () => {

@@ -32,7 +32,7 @@ export function amortizationSchedule(principal: number, annualRatePercent: numbe
   for (let month = 1; month <= n; month += 1) {
     const interest = balance * r;
     const repaid = month === n ? balance : Math.min(balance, emi - interest);
-    balance = month === n ? 0 : balance - repaid;
+    balance -= repaid;
     rows.push({ month, principal: repaid, interest, balance });
   }
   return rows;

@@ -26,6 +26,10 @@ describe('clamp / roundToStep / strictNumber', () => {
     expect(roundToStep(9.2000000001, 0.1)).toBe(9.2);
     expect(roundToStep(7.25, 0.1)).toBe(7.3);
     expect(roundToStep(14.6, 1)).toBe(15);
+    expect(roundToStep(14.6, 5)).toBe(15);
+    expect(roundToStep(1234, 50)).toBe(1250);
+    expect(roundToStep(0.123456, 0.01)).toBe(0.12);
+    expect(roundToStep(0.35, 0.05)).toBe(0.35);
   });
   it('parses strictly', () => {
     expect(strictNumber('12')).toBe(12);
@@ -34,6 +38,16 @@ describe('clamp / roundToStep / strictNumber', () => {
     expect(strictNumber('')).toBeNaN();
     expect(strictNumber(null)).toBeNaN();
     expect(strictNumber('Infinity')).toBeNaN();
+    expect(strictNumber(undefined)).toBeNaN();
+    expect(strictNumber(' 12 ')).toBe(12);
+    expect(strictNumber('-3')).toBe(-3);
+    // Texts Number() would accept but a form or query value must not be.
+    expect(strictNumber('12e3')).toBeNaN();
+    expect(strictNumber('1e400')).toBeNaN();
+    expect(strictNumber('+12')).toBeNaN();
+    expect(strictNumber('0x10')).toBeNaN();
+    expect(strictNumber('.5')).toBeNaN();
+    expect(strictNumber('5.')).toBeNaN();
   });
 });
 

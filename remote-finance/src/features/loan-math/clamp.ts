@@ -13,7 +13,8 @@ export function clamp(value: number, min: number, max: number, fallback: number 
 
 /** Rounds to the slider's step (0.1 → one decimal) without float noise such as 9.200000000000001. */
 export function roundToStep(value: number, step: number): number {
-  const decimals = step < 1 ? Math.max(0, Math.ceil(-Math.log10(step))) : 0;
+  // A step of 1 or more gives a non-positive count, hence the floor of 0 decimals.
+  const decimals = Math.max(0, Math.ceil(-Math.log10(step)));
   return Number((Math.round(value / step) * step).toFixed(decimals));
 }
 

@@ -31,6 +31,14 @@ describe('calculateEligibility', () => {
     expect(r.loanAmount).toBeGreaterThan(0);
   });
 
+  it('one month borrows one discounted EMI; no usable tenure borrows nothing', () => {
+    expect(calculateEligibility(20000, 0, 9, 1).loanAmount).toBeCloseTo(11000 / 1.0075, 6);
+    for (const months of [0, 0.4, -12, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(calculateEligibility(20000, 0, 9, months)).toEqual({ loanAmount: 0, emi: 0, message: null });
+    }
+    expect(calculateEligibility(20000, 0, 9, 12.4).loanAmount).toBeCloseTo(calculateEligibility(20000, 0, 9, 12).loanAmount, 9);
+  });
+
   it('a rate of 0 gives capacity × months', () => {
     expect(calculateEligibility(20000, 0, 0, 36).loanAmount).toBe(11000 * 36);
   });

@@ -17,7 +17,7 @@ export interface EligibilityResult {
   message: string | null;
 }
 
-const clean = (v: number) => (Number.isFinite(v) && v > 0 ? v : 0);
+const clean = (v: number) => (Number.isFinite(v) ? Math.max(0, v) : 0);
 
 /**
  * Monthly capacity = 55% of income − existing EMIs; the borrowable amount is the present value

@@ -43,10 +43,20 @@ describe('calculateEmi', () => {
     expect(summariseLoan(p, rate, n)).toEqual({ emi: 0, principal: 0, totalInterest: 0, totalPayable: 0 });
   });
 
+  it('one month repays the amount plus one month of interest; under half a month is no loan', () => {
+    expect(calculateEmi(1000, 12, 1)).toBeCloseTo(1010, 9);
+    expect(calculateEmi(1000, 12, 0.6)).toBe(0);
+    expect(calculateEmi(1000, 12, 12.4)).toBe(calculateEmi(1000, 12, 12));
+  });
+
   it('treats a NaN or negative rate as 0%', () => {
     expect(calculateEmi(1200, Number.NaN, 12)).toBe(100);
     expect(calculateEmi(1200, -3, 12)).toBe(100);
     expect(monthlyRate(12)).toBeCloseTo(0.01, 12);
+    expect(monthlyRate(0)).toBe(0);
+    expect(monthlyRate(-3)).toBe(0);
+    expect(monthlyRate(Number.NaN)).toBe(0);
+    expect(monthlyRate(Number.POSITIVE_INFINITY)).toBe(0);
   });
 
   it('stays finite at the calculator maxima (₹30 Cr, 20%, 360 months)', () => {

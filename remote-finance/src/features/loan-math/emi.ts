@@ -4,10 +4,11 @@
  * NaN or Infinity: a non-finite or non-positive amount or tenure gives 0, a rate of 0 gives P / n.
  */
 export function monthlyRate(annualRatePercent: number): number {
-  return Number.isFinite(annualRatePercent) && annualRatePercent > 0 ? annualRatePercent / 12 / 100 : 0;
+  return Number.isFinite(annualRatePercent) ? Math.max(0, annualRatePercent) / 12 / 100 : 0;
 }
 
 export function calculateEmi(principal: number, annualRatePercent: number, months: number): number {
+  // Stryker disable next-line EqualityOperator: a principal of exactly 0 gives an EMI of 0 either way
   if (!Number.isFinite(principal) || principal <= 0) return 0;
   if (!Number.isFinite(months) || months < 1) return 0;
   const n = Math.round(months);
