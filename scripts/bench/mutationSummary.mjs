@@ -46,7 +46,7 @@ export function renderTable(rows) {
   const lines = [
     '# Mutation scores',
     '',
-    `Written ${new Date().toISOString()} by \`npm run test:mutation\` (Stryker 9.6.1, jest runner, the unit tests \`*.test.ts\` of each workspace; shared-ui runs with TZ=Asia/Kolkata). Target: ${TARGET}% per module. Reports: reports/mutation/<workspace>/index.html.`,
+    `Written ${new Date().toISOString()} by \`npm run test:mutation\` (Stryker 9.6.1, jest runner, each workspace's unit tests as its stryker.config.json names them; shared-ui in TZ=Asia/Kolkata). Target: ${TARGET}% per module. Reports: reports/mutation/<workspace>/index.html.`,
     '',
     '| module | score % | killed | timeout | survived | no coverage | ignored | report of |',
     '|---|---|---|---|---|---|---|---|',

@@ -28,7 +28,8 @@ export const CARD_DESCRIPTION_LENGTH = 80;
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const count = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : null;
+  // NaN fails both comparisons.
+  return typeof n === 'number' && n >= 0 && n < Infinity ? n : null;
 };
 
 /** Image URL of a file name from the API; anything that is not a plain file name is refused. */

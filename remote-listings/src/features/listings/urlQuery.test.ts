@@ -39,6 +39,11 @@ describe('parseListingQuery', () => {
     expect(parseListingQuery(`rooms=${padding}x,2&rooms=3`, 'residential').filters.rooms).toEqual(['3']);
   });
 
+  it('does not take a look-alike for a value: the ligature ﬃ is not the letters f, f, i', () => {
+    expect(parseListingQuery('type=O%EF%AC%83ce', 'commercial').filters.type).toBe('');
+    expect(parseListingQuery('type=OFFICE', 'commercial').filters.type).toBe('Office');
+  });
+
   it('gives no type or sort for empty, missing or unknown values', () => {
     expect(parseListingQuery('type=&sort=', 'residential')).toEqual(EMPTY_QUERY);
     expect(parseListingQuery('type=Villa', 'commercial').filters.type).toBe('');
