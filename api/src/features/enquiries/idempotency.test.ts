@@ -201,6 +201,17 @@ describe('idempotentStore on the database', () => {
     expect((await keyRows()).map((r) => r.key)).toEqual(['k-b', 'k-c']);
   });
 
+  it('by default, writes sweep every 10 minutes', async () => {
+    const store = idempotentStore(handle.db, { now });
+    await store.storeOnce('loan-lead', 'k-1', payload, insertLead(payload)); // sweeps at T0
+    clock = T0 + KEY_TTL_MS;
+    await store.storeOnce('loan-lead', 'k-2', payload, insertLead(payload)); // sweeps: k-1 is 24 h old
+    expect((await keyRows()).map((r) => r.key)).toEqual(['k-2']);
+    clock = T0 + 2 * KEY_TTL_MS + SWEEP_EVERY_MS - 1;
+    await store.storeOnce('loan-lead', 'k-3', payload, insertLead(payload)); // 10 min since the last: sweeps
+    expect((await keyRows()).map((r) => r.key)).toEqual(['k-3']);
+  });
+
   it('the default clock is the real one', async () => {
     const store = idempotentStore(handle.db);
     const started = Date.now();

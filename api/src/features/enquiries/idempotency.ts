@@ -36,8 +36,7 @@ export function requestHash(payload: unknown): string {
 
 /** A primary-key clash: better-sqlite3 SQLITE_CONSTRAINT_PRIMARYKEY / _UNIQUE, pg 23505 unique_violation. */
 export function isUniqueViolation(err: unknown): boolean {
-  if (typeof err !== 'object' || err === null) return false;
-  const { code } = err as { code?: unknown };
+  const code = (err as { code?: unknown } | null | undefined)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
