@@ -78,6 +78,7 @@ function list<T>(name: string, hint: string, parse: (item: string) => T | null) 
 
 /** A band by label; '500' is '500+' too, because an unencoded '+' in a URL arrives as a space. */
 function priceBand(item: string): PriceBand | null {
+  // Stryker disable next-line Regex: deleting runs of whitespace or each whitespace character gives the same label
   const label = item.replace(/\s+/g, '');
   return PRICE_BANDS.find((b) => b.label === label || (b.max === undefined && label === String(b.min))) ?? null;
 }
