@@ -151,6 +151,19 @@ describe('idempotentStore on the database', () => {
     expect(await store.storeOnce('loan-lead', 'k-life', payload, insertLead(payload))).toEqual({ ...later, replayed: true });
   });
 
+  it('a replay or a 422 never runs the insert, not even to roll it back', async () => {
+    const store = idempotentStore(handle.db, { now });
+    let inserts = 0;
+    const counted = (body: typeof payload) => async (trx: Transaction<Database>) => {
+      inserts++;
+      return insertLead(body)(trx);
+    };
+    await store.storeOnce('loan-lead', 'k-count', payload, counted(payload));
+    await store.storeOnce('loan-lead', 'k-count', payload, counted(payload));
+    await expect(store.storeOnce('loan-lead', 'k-count', { ...payload, name: 'Other' }, counted(payload))).rejects.toMatchObject({ statusCode: 422 });
+    expect(inserts).toBe(1);
+  });
+
   it('another body: 422 within 24 h, a new row after', async () => {
     const store = idempotentStore(handle.db, { now });
     const other = { ...payload, name: 'Someone Else' };
