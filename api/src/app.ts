@@ -16,7 +16,7 @@ import './plugins/database';
 import { DOCS_PREFIX, registerDocs } from './plugins/docs';
 import { registerErrorHandlers, validatorCompiler } from './plugins/errors';
 import { PROXY_SECRET_HEADER, registerClientAddress } from './plugins/client-address';
-import { registerReadCache } from './plugins/read-cache';
+import { registerReadCache, toList } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
 
 export interface BuildAppOptions {
@@ -139,7 +139,7 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.includes('GET') || !route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX)) return;
-    route.onSend = [...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend]), browserCache];
+    route.onSend = [...toList(route.onSend), browserCache];
   });
 
   await app.register(propertiesRoutes);
