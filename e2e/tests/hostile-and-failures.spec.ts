@@ -219,6 +219,9 @@ const EXPLAINED: Record<Failure, RegExp> = {
   malformed: /could not read/i,
 };
 
+/** What a screen says about an empty answer: wrong when the call failed. */
+const EMPTY_RESULT = /\d+ property found|No more project matching your criteria|No properties found/;
+
 /** The error status the site's own failure logs carry for each failure. */
 const LOGGED_AS: Record<Failure, string> = { down: 'FETCH_ERROR', slow: 'TIMEOUT_ERROR', malformed: 'PARSING_ERROR' };
 
@@ -281,6 +284,9 @@ test.describe('the API failing: every screen keeps the shell and settles with a 
           const alert = page.locator('main').getByRole('alert').filter({ hasText: EXPLAINED[failure] }).filter({ has: page.getByRole('button', { name: 'Retry' }) });
           const shown = await alert.first().waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false);
           if (!shown) unexplained.push(`${path}: ${JSON.stringify(await page.locator('main').innerText())}`);
+          // Nor may the screen also claim an empty result it never received.
+          const claimsEmpty = page.locator('main').getByText(EMPTY_RESULT);
+          if (shown && (await claimsEmpty.count()) > 0) unexplained.push(`${path}: also says ${JSON.stringify(await claimsEmpty.first().innerText())}`);
         }
         await page.close();
       });

@@ -132,9 +132,10 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
           {listError && <StatusMessage message={describeApiError(list.error)} onRetry={() => void list.refetch()} />}
           {/* The body keeps a screen's height so the SEO text below never jumps as cards arrive (CLS). */}
           <div className={styles.body}>
+            {/* A failed first call shows only its message above: no count, no "no match" text. */}
             {busy ? (
               <Spinner label="Loading properties…" />
-            ) : (
+            ) : listError ? null : (
               <>
                 <p className={styles.count} role="status">{count} property found</p>
                 {shown.length === 0 ? (
