@@ -1,5 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import Fastify, { type FastifyReply } from 'fastify';
+import { runBenchProcess, serveBenchProcess } from './benchProcess';
 
 /**
  * The benchmark's yardstick: the least server that gives the same answers as the API for the two
@@ -111,29 +112,7 @@ async function main(): Promise<void> {
     return send(req.url, reply, JSON.stringify({ status: 200, property_detail: [detail] }));
   });
 
-  await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  let peak = process.memoryUsage().rss;
-  setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100).unref();
-  process.on('message', (msg: unknown) => {
-    if (msg === 'reset-peak') peak = process.memoryUsage().rss;
-    if (msg === 'stats') {
-      const m = process.memoryUsage();
-      process.send?.({ type: 'stats', rss: m.rss, peakRss: Math.max(peak, m.rss), heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, cpuUs: cpuMicros() });
-    }
-    if (msg === 'stop') void app.close().then(() => process.exit(0));
-  });
-  process.send?.({ type: 'ready', port, startMs: 0 });
+  await serveBenchProcess(app, 0, Number(process.env.BENCH_PORT ?? 0));
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
-
-/** CPU time (user + system) this process has used, in microseconds. */
-function cpuMicros(): number {
-  const { user, system } = process.cpuUsage();
-  return user + system;
-}
+runBenchProcess(main);

@@ -1,4 +1,5 @@
 import { buildApp } from '../src/app';
+import { runBenchProcess, serveBenchProcess } from './benchProcess';
 
 /**
  * The benchmark's server process (forked by bench.ts so the load generator does not share its
@@ -20,34 +21,7 @@ async function main(): Promise<void> {
     process.disconnect?.();
     return;
   }
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 100);
-  timer.unref();
-
-  process.on('message', (msg: unknown) => {
-    if (msg === 'reset-peak') peak = process.memoryUsage().rss;
-    if (msg === 'stats') {
-      const m = process.memoryUsage();
-      process.send?.({ type: 'stats', rss: m.rss, peakRss: Math.max(peak, m.rss), heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, cpuUs: cpuMicros() });
-    }
-    if (msg === 'stop') void app.close().then(() => process.exit(0));
-  });
-  process.send?.({ type: 'ready', port, startMs });
+  await serveBenchProcess(app, startMs);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
-
-/** CPU time (user + system) this process has used, in microseconds. */
-function cpuMicros(): number {
-  const { user, system } = process.cpuUsage();
-  return user + system;
-}
+runBenchProcess(main);
