@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { createTestApp, createTestDatabase, json, usingPostgres, type TestApp } from './test/helpers';
+import { checkedAgainstDocument, createTestApp, createTestDatabase, json, usingPostgres, type TestApp } from './test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('health', () => {
 
   it('answers 503 with a message when the database does not', async () => {
     const db = await createTestDatabase();
-    const app = await buildApp({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, seed: false });
+    const app = checkedAgainstDocument(await buildApp({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, seed: false }));
     try {
       await app.db.destroy();
       const res = await app.inject({ method: 'GET', url: '/api/health' });
@@ -75,7 +75,7 @@ describe('CORS', () => {
 
   (process.env.SITE_ORIGINS ? it.skip : it)('defaults to localhost:3000-3003 (when SITE_ORIGINS is not set)', async () => {
     const db = await createTestDatabase();
-    const app = await buildApp({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, seed: false });
+    const app = checkedAgainstDocument(await buildApp({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, seed: false }));
     try {
       for (const port of [3000, 3001, 3002, 3003]) {
         const res = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: `http://localhost:${port}` } });
@@ -124,7 +124,7 @@ describe('read cache', () => {
 
   it('can be turned off', async () => {
     const db = await createTestDatabase();
-    const app = await buildApp({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, readCache: false });
+    const app = checkedAgainstDocument(await buildApp({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, readCache: false }));
     try {
       for (let i = 0; i < 2; i++) expect((await app.inject({ method: 'GET', url: '/api/cities' })).headers['x-cache']).toBeUndefined();
     } finally {
