@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { createTestApp, json, type TestApp } from '../../test/helpers';
+import { KEY_PATTERN } from './idempotency';
 
 const contact = { name: 'Ravi Sharma', email: 'ravi@example.com', phone: '+91 98765 43210', subject: '3 BHK in Sector 150', message: 'Please call me about a site visit this weekend.' };
 const lead = { name: 'Anita Verma', email: 'anita@example.com', phone: '9876543210' };
@@ -106,6 +107,15 @@ describe('POST /api/request-form', () => {
     expect(json(reuse).message).toEqual(expect.stringContaining('Idempotency-Key'));
     const bad = await post('/api/request-form', contact, { 'idempotency-key': 'has spaces in it' });
     expect(bad.statusCode).toBe(400);
+    expect(json(bad).message).toBe("Invalid header 'idempotency-key': Idempotency-Key must be 1 to 200 printable ASCII characters");
+  });
+
+  it('the OpenAPI document gives the Idempotency-Key pattern the API enforces', () => {
+    const doc = t.app.swagger() as unknown as { paths: Record<string, { post: { parameters: { name: string; schema: { pattern?: string } }[] } }> };
+    for (const route of ['/api/request-form', '/api/loan-lead']) {
+      const key = doc.paths[route]!.post.parameters.find((p) => p.name === 'idempotency-key');
+      expect(key?.schema.pattern).toBe(KEY_PATTERN.source);
+    }
   });
 });
 

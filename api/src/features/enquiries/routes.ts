@@ -23,11 +23,12 @@ export interface EnquiryRoutesOptions {
   now?: () => number;
 }
 
+const KEY_MESSAGE = 'Idempotency-Key must be 1 to 200 printable ASCII characters';
 const okSchema = z.object({ status: z.literal(200), id: z.number().int().describe('Id of the stored row (0 when nothing was stored)') });
 // loose(): the other request headers must survive validation untouched.
 const headersSchema = z
   .object({
-    'idempotency-key': z.string().optional().describe('Any unique printable text (e.g. a UUID) per logical send; a retry with the same key stores once'),
+    'idempotency-key': z.string().regex(KEY_PATTERN, KEY_MESSAGE).optional().describe('Any unique printable text (e.g. a UUID) per logical send; a retry with the same key stores once'),
   })
   .loose();
 
@@ -35,7 +36,7 @@ function idempotencyKey(req: FastifyRequest): string | undefined {
   const raw = req.headers['idempotency-key'];
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (key === undefined || !KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key must be 1 to 200 printable ASCII characters');
+  if (key === undefined || !KEY_PATTERN.test(key)) throw badRequest(KEY_MESSAGE);
   return key;
 }
 
