@@ -1,23 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared-ui/router';
-import type { PropertyListItem } from 'shared-ui';
 import { ListingCard } from './ListingCard';
 import { cardFromLatest, cardFromListItem, detailPath, imageUrl } from './cardModel';
+import { sampleListItem } from './sampleListItem';
 
-const item: Partial<PropertyListItem> = {
-  p_id: 42,
-  p_location: 'noida',
-  slug: 'ats-pristine-3-bhk',
-  images: '["ats-1.svg","ats-2.svg"]',
-  title: 'ATS Pristine 3 BHK',
-  location: 'Sector 150, Noida',
-  price: 185,
-  property_status: 'Resale',
-  room: 4,
-  bathroom: 2,
-  area: 1650,
-  description: '<p>A <b>bright</b> home &amp; garden</p>',
-};
+const item = sampleListItem;
 
 const renderCard = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 

@@ -1,21 +1,8 @@
-import type { LatestListing, PropertyListItem } from 'shared-ui';
+import type { LatestListing } from 'shared-ui';
 import { CARD_DESCRIPTION_LENGTH, FALLBACK_IMAGE, IMAGE_BASE, cardFromLatest, cardFromListItem, detailPath, imageUrl } from './cardModel';
+import { sampleListItem } from './sampleListItem';
 
-const item: Partial<PropertyListItem> = {
-  p_id: 42,
-  p_location: 'noida',
-  slug: 'ats-pristine-3-bhk',
-  images: '["ats-1.svg","ats-2.svg"]',
-  title: 'ATS Pristine 3 BHK',
-  property_name: 'ATS Pristine',
-  location: 'Sector 150, Noida',
-  price: 185,
-  property_status: 'Resale',
-  room: 4,
-  bathroom: 2,
-  area: 1650,
-  description: '<p>A <b>bright</b> home &amp; garden</p>',
-};
+const item = sampleListItem;
 
 /** The API's types say what should come; these tests feed what may come. */
 const garbage = (v: unknown) => v as never;
