@@ -1,0 +1,3 @@
+export * from './api';
+export * from './listing-query';
+export * from './registry';
