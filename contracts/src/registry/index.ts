@@ -1,1 +1,2 @@
-export {};
+export { API, REMOTES, SHELL, type RemoteSpec } from './sites';
+export * from './lookup';
