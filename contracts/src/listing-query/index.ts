@@ -1,1 +1,3 @@
-export {};
+export * from './vocabulary';
+export * from './query';
+export * from './apiSchema';

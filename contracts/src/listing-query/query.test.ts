@@ -1,0 +1,165 @@
+import {
+  EMPTY_LISTING_QUERY as EMPTY,
+  activeFilterCount,
+  clearFilters,
+  listingApiParams,
+  listingSearch,
+  parseListingSearch,
+  sameListingQuery,
+  toggleFilterOption,
+  withPropertyType,
+  withSort,
+  type ListingQuery,
+} from './query';
+
+const q = (over: Partial<ListingQuery>): ListingQuery => ({ ...EMPTY, ...over });
+
+describe('parseListingSearch (the visitor URL: forgiving)', () => {
+  it('reads comma lists and repeated keys, in canonical order, without duplicates', () => {
+    const s = parseListingSearch('?rooms=3,1&rooms=3&bathrooms=2&status=Resale,New%20Launch&price=500%2B,0-50', 'residential');
+    expect(s).toEqual(q({ rooms: ['1', '3'], bathrooms: ['2'], status: ['New Launch', 'Resale'], price: ['0-50', '500+'] }));
+  });
+
+  it('accepts case and spacing variants of known values', () => {
+    const s = parseListingSearch('status=new-launch,UPCOMMING&type=apartment&sort=price_desc', 'residential');
+    expect(s.status).toEqual(['New Launch', 'Upcomming']);
+    expect(s.type).toBe('Apartment');
+    expect(s.sort).toBe('price_desc');
+  });
+
+  it('takes URLSearchParams as well as a string', () => {
+    expect(parseListingSearch(new URLSearchParams('rooms=2&sort=newest'), 'residential')).toEqual(q({ rooms: ['2'], sort: 'newest' }));
+  });
+
+  it('drops unknown keys, unknown values and garbage', () => {
+    const s = parseListingSearch('?rooms=9,abc,-1,2.5&price=1-2&status=Sold&sort=cheapest&type=Castle&evil=<script>', 'residential');
+    expect(s).toEqual(EMPTY);
+  });
+
+  it('drops values named like Object members', () => {
+    const s = parseListingSearch('status=__proto__,constructor&type=toString&sort=hasOwnProperty&__proto__=1', 'residential');
+    expect(s).toEqual(EMPTY);
+    expect(Object.getPrototypeOf(s)).toBe(Object.prototype);
+  });
+
+  it('drops groups that belong to the other kind', () => {
+    expect(parseListingSearch('rooms=2&furnishing=Full&washrooms=1&type=Shop', 'residential')).toEqual(q({ rooms: ['2'] }));
+    const c = parseListingSearch('rooms=2&furnishing=full,semi&washrooms=1&type=Shop', 'commercial');
+    expect(c).toEqual(q({ furnishing: ['Full', 'Semi'], washrooms: ['1'], type: 'Shop' }));
+  });
+
+  it('ignores surrounding spaces and runs of spaces, hyphens or underscores', () => {
+    const s = parseListingSearch('?status=%20Resale%20,new__launch,NEW%20%20-LAUNCH&type=%20villa%20&sort=%20newest%20', 'residential');
+    expect(s.status).toEqual(['New Launch', 'Resale']);
+    expect(s.type).toBe('Villa');
+    expect(s.sort).toBe('newest');
+  });
+
+  it('reads only the first 200 characters of each value', () => {
+    const padding = 'x,'.repeat(99); // 198 characters
+    expect(parseListingSearch(`rooms=${padding}2`, 'residential').rooms).toEqual(['2']);
+    expect(parseListingSearch(`rooms=${padding}x,2`, 'residential').rooms).toEqual([]);
+    expect(parseListingSearch(`rooms=${padding}x,2&rooms=3`, 'residential').rooms).toEqual(['3']);
+  });
+
+  it('does not take a look-alike for a value: the ligature ﬃ is not the letters f, f, i', () => {
+    expect(parseListingSearch('type=O%EF%AC%83ce', 'commercial').type).toBe('');
+    expect(parseListingSearch('type=OFFICE', 'commercial').type).toBe('Office');
+  });
+
+  it('gives no type or sort for empty, missing or unknown values', () => {
+    expect(parseListingSearch('type=&sort=', 'residential')).toEqual(EMPTY);
+    expect(parseListingSearch('type=Villa', 'commercial').type).toBe('');
+    expect(parseListingSearch('sort=NEWEST', 'commercial').sort).toBe('');
+    expect(parseListingSearch('rooms=,,&status=', 'residential')).toEqual(EMPTY);
+  });
+
+  it('survives absurd input', () => {
+    expect(parseListingSearch('%E0%A4%A', 'residential')).toEqual(EMPTY);
+    expect(parseListingSearch(`rooms=${'1,'.repeat(10000)}`, 'residential').rooms).toEqual(['1']);
+    expect(parseListingSearch('', 'commercial')).toEqual(EMPTY);
+    expect(parseListingSearch('?', 'commercial')).toEqual(EMPTY);
+  });
+});
+
+describe('listingSearch (back to the URL)', () => {
+  it('writes nothing for an empty query', () => {
+    expect(listingSearch(EMPTY, 'residential')).toBe('');
+    expect(listingSearch(EMPTY, 'commercial')).toBe('');
+  });
+
+  it('round-trips a query', () => {
+    const query = q({ rooms: ['2', '4'], status: ['Upcomming'], price: ['201-500', '500+'], type: 'Villa', sort: 'newest' });
+    const text = listingSearch(query, 'residential');
+    expect(text).toBe('?rooms=2%2C4&status=Upcomming&price=201-500%2C500%2B&type=Villa&sort=newest');
+    expect(parseListingSearch(text, 'residential')).toEqual(query);
+  });
+
+  it('writes a fixed order whatever order options were chosen in', () => {
+    const a = q({ rooms: ['4', '2'] });
+    const b = q({ rooms: ['2', '4'] });
+    expect(listingSearch(a, 'residential')).toBe('?rooms=2%2C4');
+    expect(sameListingQuery(a, b, 'residential')).toBe(true);
+    expect(sameListingQuery(a, { ...b, sort: 'newest' }, 'residential')).toBe(false);
+    expect(sameListingQuery(a, q({ rooms: ['2'] }), 'residential')).toBe(false);
+    // Groups that do not apply to the kind do not make two queries differ.
+    expect(sameListingQuery(a, { ...b, furnishing: ['Full'] }, 'residential')).toBe(true);
+  });
+
+  it('leaves out what does not apply to the kind', () => {
+    expect(listingSearch(q({ rooms: ['2'], furnishing: ['Semi'], type: 'Apartment' }), 'commercial')).toBe('?furnishing=Semi');
+  });
+});
+
+describe('listingApiParams (the list endpoints)', () => {
+  it('sends the URL’s keys and values, plus the builder search', () => {
+    expect(listingApiParams(q({ price: ['0-50'], sort: 'price_asc' }), 'residential', 'ats-pristine')).toStrictEqual({
+      price: '0-50',
+      sort: 'price_asc',
+      q: 'ats-pristine',
+    });
+    expect(listingApiParams(q({ washrooms: ['1', '3'], furnishing: ['None'], type: 'Office' }), 'commercial')).toStrictEqual({
+      furnishing: 'None',
+      washrooms: '1,3',
+      type: 'Office',
+    });
+  });
+
+  it('sends nothing for an empty query and no search', () => {
+    expect(listingApiParams(EMPTY, 'residential')).toStrictEqual({});
+    expect(listingApiParams(EMPTY, 'commercial', '')).toStrictEqual({});
+    expect(listingApiParams(q({ rooms: ['2'] }), 'commercial')).toStrictEqual({});
+  });
+});
+
+describe('edits', () => {
+  it('ticks and unticks an option, keeping the vocabulary order', () => {
+    const one = toggleFilterOption(EMPTY, 'rooms', '4');
+    const two = toggleFilterOption(one, 'rooms', '2');
+    expect(two.rooms).toEqual(['2', '4']);
+    expect(toggleFilterOption(two, 'rooms', '4').rooms).toEqual(['2']);
+    expect(EMPTY.rooms).toEqual([]);
+  });
+
+  it('ignores a value the group does not have', () => {
+    expect(toggleFilterOption(EMPTY, 'status', 'Sold')).toEqual(EMPTY);
+    expect(toggleFilterOption(EMPTY, 'price', '__proto__')).toEqual(EMPTY);
+  });
+
+  it('sets a type, a sort, and clears the filters but not the sort', () => {
+    expect(withPropertyType(EMPTY, 'Villa').type).toBe('Villa');
+    expect(withPropertyType(q({ type: 'Villa' }), '').type).toBe('');
+    expect(withPropertyType(EMPTY, 'Castle').type).toBe('');
+    expect(withSort(EMPTY, 'price_desc').sort).toBe('price_desc');
+    expect(withSort(q({ sort: 'newest' }), 'cheapest').sort).toBe('');
+    const full = q({ rooms: ['1'], status: ['Resale'], type: 'House', sort: 'price_asc' });
+    expect(clearFilters(full)).toEqual(q({ sort: 'price_asc' }));
+  });
+
+  it('counts the active choices of the kind', () => {
+    const query = q({ rooms: ['1', '2'], furnishing: ['Full'], price: ['500+'], type: 'House' });
+    expect(activeFilterCount(query, 'residential')).toBe(4);
+    expect(activeFilterCount(query, 'commercial')).toBe(3);
+    expect(activeFilterCount(EMPTY, 'residential')).toBe(0);
+  });
+});
