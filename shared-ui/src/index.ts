@@ -28,3 +28,4 @@ export * from './federation/contracts';
 export * from './federation/loadRemoteModule';
 export { RemoteRegion } from './federation/RemoteRegion';
 export { runStandalone } from './federation/runStandalone';
+export * from './forms';

@@ -1,5 +1,6 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { apiUrl } from '../config/runtimeConfig';
+import { describeFailure, type FailureTexts } from '../forms/describeFailure';
 
 /** Gives up after this long so a hung API turns into a message (within 5 s of opening a page), never an endless spinner. */
 export const API_TIMEOUT_MS = 3500;
@@ -61,12 +62,15 @@ export function parseJsonList(value: unknown): string[] {
   }
 }
 
+const READ_FAILURE_TEXTS: FailureTexts = {
+  timeout: 'The server is taking too long to answer. Please try again.',
+  unreadable: 'The server sent an answer we could not read. Please try again later.',
+  network: 'We could not reach the server. Please check your connection and try again.',
+  notFound: 'We could not find what you were looking for.',
+  fallback: 'Something went wrong while loading this section. Please try again.',
+};
+
 /** A readable sentence for a failed call, for the polite message beside what still works. */
 export function describeApiError(error: unknown): string {
-  const e = error as Partial<FetchBaseQueryError> | undefined;
-  if (e && e.status === 'TIMEOUT_ERROR') return 'The server is taking too long to answer. Please try again.';
-  if (e && e.status === 'PARSING_ERROR') return 'The server sent an answer we could not read. Please try again later.';
-  if (e && e.status === 'FETCH_ERROR') return 'We could not reach the server. Please check your connection and try again.';
-  if (e && e.status === 404) return 'We could not find what you were looking for.';
-  return 'Something went wrong while loading this section. Please try again.';
+  return describeFailure(error, READ_FAILURE_TEXTS);
 }

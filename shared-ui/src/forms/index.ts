@@ -1,0 +1,14 @@
+// One way to send a form once, shared by the contact form and the loan lead form.
+export { useIdempotentSubmit, type IdempotentSubmit, type IdempotentSubmitOptions } from './useIdempotentSubmit';
+export { newIdempotencyKey, createAttemptKeeper, type AttemptKeeper, type KeyCrypto } from './idempotencyKey';
+export {
+  classifyFailure,
+  describeFailure,
+  describeWriteFailure,
+  pickFieldMessages,
+  type FailureKind,
+  type FailureTexts,
+  type WriteFailure,
+  type WriteFailureOptions,
+} from './describeFailure';
+export { Honeypot } from './Honeypot';
