@@ -1,7 +1,7 @@
 /**
  * API tests: ts-jest in transpile-only mode (isolatedModules; `npm run typecheck` does the type
  * checking), node environment. Jest's module runtime is CommonJS, so tests compile to CommonJS
- * (tsconfig.jest.json); shared-ui's TypeScript sources are compiled the same way.
+ * (tsconfig.jest.json); the contracts package's TypeScript sources are compiled the same way.
  */
 /**
  * ESM-only packages in the server's dependency tree (content-disposition 3 via @fastify/static,

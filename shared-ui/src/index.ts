@@ -1,15 +1,11 @@
 import './styles/tokens.css';
 
 export * from './format/price';
-export * from './format/slug';
 export * from './format/excerpt';
 export * from './format/date';
 export * from './format/sanitize';
 export * from './config/runtimeConfig';
-export * from './api/types';
 export * from './api/baseQuery';
-export * from './schemas/enquiry';
-export * from './data/projectNames';
 export * from './hooks/useMediaQuery';
 export * from './hooks/useOutsideClose';
 export * from './hooks/useDocumentMeta';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PROJECT_NAMES } from 'shared-ui/src/data/projectNames';
+import { PROJECT_NAMES } from 'contracts/api';
 import { buildApp } from '../app';
 import { createTestDatabase, type TestDatabase } from '../test/helpers';
 import { connect, type DatabaseHandle } from './connection';

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { Furnishing, PropertyStatus } from 'shared-ui/src/api/types';
+import type { Furnishing, PropertyStatus } from 'contracts/api';
 
 /**
  * Kysely's view of the tables created by migrations/{sqlite,postgres}/*.sql.

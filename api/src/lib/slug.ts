@@ -1,4 +1,4 @@
-import { toSlug } from 'shared-ui/src/format/slug';
+import { toSlug } from 'contracts/api';
 
 /**
  * Path segments that name a city or a locality: the spec's slug rule (lower case, spaces to

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { contactEnquirySchema, EMAIL, PHONE } from 'shared-ui/src/schemas/enquiry';
-import { STORABLE_TEXT } from 'shared-ui/src/schemas/storableText';
+import { contactEnquirySchema, EMAIL, PHONE, STORABLE_TEXT } from 'contracts/api';
 import { buildApp } from '../app';
 import { createTestApp, createTestDatabase, json, type TestApp } from '../test/helpers';
 import { OpenApiChecker, type OpenApiDocument, type OpenApiSchema } from '../test/openapi';

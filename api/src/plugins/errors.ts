@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { fieldErrors } from 'shared-ui/src/schemas/enquiry';
+import { apiErrorSchema, fieldErrors } from 'contracts/api';
 import { errorBody, HttpError } from '../lib/http-errors';
 
 /**
@@ -10,16 +10,8 @@ import { errorBody, HttpError } from '../lib/http-errors';
  * limits all end up here as 4xx.
  */
 
-export const errorSchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  code: z
-    .string()
-    .optional()
-    .describe("The framework's code when it refused the request itself (e.g. FST_ERR_CTP_BODY_TOO_LARGE, FST_ERR_BAD_URL)"),
-  fields: z.record(z.string(), z.string()).optional().describe('Per-field messages of a form'),
-});
+/** The error body of the contract (contracts/api). */
+export const errorSchema = apiErrorSchema;
 
 /** What each error status means on this API (the OpenAPI descriptions). */
 export const ERROR_DESCRIPTIONS: ReadonlyMap<number, string> = new Map([
@@ -39,7 +31,7 @@ export const ERROR_DESCRIPTIONS: ReadonlyMap<number, string> = new Map([
 
 /** Error entries for a route's `response` schema (the OpenAPI document and the serializer). */
 export function errorResponses(...codes: number[]): Record<number, typeof errorSchema> {
-  return Object.fromEntries(codes.map((c) => [c, errorSchema.describe(ERROR_DESCRIPTIONS.get(c) ?? 'Error')]));
+  return Object.fromEntries(codes.map((c) => [c, errorSchema.check(z.describe(ERROR_DESCRIPTIONS.get(c) ?? 'Error'))]));
 }
 
 interface SafeParser {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import './zodConfig';
+import * as z from 'zod/mini';
 
 /** A listing's status, as the spec's data spells it ('Upcomming' included, site-spec section 3). */
 export const PROPERTY_STATUSES = ['New Launch', 'Resale', 'Upcomming'] as const;

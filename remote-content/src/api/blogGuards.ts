@@ -1,4 +1,5 @@
-import { listField, type Blog } from 'shared-ui';
+import { listField } from 'shared-ui';
+import type { Blog } from 'contracts/api';
 
 /**
  * API answers are outside input: a blog without a usable slug or title cannot be linked or shown,

@@ -1,4 +1,4 @@
-import type { Blog } from 'shared-ui';
+import type { Blog } from 'contracts/api';
 import { contentApi } from './contentApi';
 import { blogItem, blogList } from './blogGuards';
 

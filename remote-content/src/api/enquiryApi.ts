@@ -1,4 +1,4 @@
-import type { ContactEnquiry } from 'shared-ui';
+import type { ContactEnquiry } from 'contracts/api';
 import { contentApi } from './contentApi';
 
 export interface EnquirySend {

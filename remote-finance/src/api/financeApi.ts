@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { siteBaseQuery, type LoanLead } from 'shared-ui';
+import { siteBaseQuery } from 'shared-ui';
+import type { LoanLead } from 'contracts/api';
 
 /** The API's answer to a stored write. */
 export interface WriteAnswer {

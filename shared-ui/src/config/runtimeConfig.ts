@@ -1,4 +1,4 @@
-import '../schemas/zodConfig';
+import 'contracts/api/zodConfig';
 import * as z from 'zod/mini';
 
 /**

@@ -1,4 +1,4 @@
-import type { Furnishing, PropertyStatus } from 'shared-ui/src/api/types';
+import type { Furnishing, PropertyStatus } from 'contracts/api';
 import type { ListingKind, NewListing } from '../schema';
 import { PROJECT_HOMES, type SeedCity, type SeedLocation, type SeedProject } from './places';
 import { createRng, rowSeed, type Rng } from './prng';

@@ -1,5 +1,4 @@
-import { PROJECT_NAMES } from 'shared-ui/src/data/projectNames';
-import { toSlug } from 'shared-ui/src/format/slug';
+import { PROJECT_NAMES, toSlug } from 'contracts/api';
 
 /**
  * Cities, their localities and the 46 projects of the search suggestions, each placed where a

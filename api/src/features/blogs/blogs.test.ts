@@ -1,6 +1,4 @@
-import type { Blog, City, Location } from 'shared-ui/src/api/types';
-import { PROJECT_NAMES } from 'shared-ui/src/data/projectNames';
-import { toSlug } from 'shared-ui/src/format/slug';
+import { PROJECT_NAMES, toSlug, type Blog, type City, type Location } from 'contracts/api';
 import { createTestApp, json, type TestApp } from '../../test/helpers';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Blog } from 'shared-ui/src/api/types';
+import { blogDataAnswerSchema, blogsAnswerSchema, homeBlogsAnswerSchema } from 'contracts/api';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { pathText } from '../../lib/params';
 import { errorResponses } from '../../plugins/errors';
@@ -9,18 +9,6 @@ import { errorResponses } from '../../plugins/errors';
 
 /** Posts on the home page's Latest News Feeds. */
 const HOME_BLOG_COUNT = 6;
-
-const blogSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  image: z.string().describe('File under /images/blogs/'),
-  slug: z.string(),
-  description: z.string().describe('HTML body'),
-  created_at: z.string().describe('ISO 8601'),
-});
-
-const contract: [z.output<typeof blogSchema>] extends [Blog] ? ([Blog] extends [z.output<typeof blogSchema>] ? true : false) : false = true;
-void contract;
 
 const BLOG_COLUMNS = ['id', 'title', 'image', 'slug', 'description', 'created_at'] as const;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -35,7 +23,7 @@ const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['blogs'],
         summary: 'Every blog post, newest first',
-        response: { 200: z.object({ status: z.literal(200), get_blogs: z.array(blogSchema) }) },
+        response: { 200: blogsAnswerSchema },
       },
     },
     async () => ({ status: 200 as const, get_blogs: await newestFirst().execute() }),
@@ -48,7 +36,7 @@ const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['blogs'],
         summary: `The ${HOME_BLOG_COUNT} newest posts (home Latest News Feeds)`,
-        response: { 200: z.object({ status: z.literal(200), homeblogs: z.array(blogSchema) }) },
+        response: { 200: homeBlogsAnswerSchema },
       },
     },
     async () => ({ status: 200 as const, homeblogs: await newestFirst().limit(HOME_BLOG_COUNT).execute() }),
@@ -62,7 +50,7 @@ const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['blogs'],
         summary: 'One post by slug',
         params: z.object({ slug: pathText('Post slug, e.g. buying-your-first-home-in-noida-a-step-by-step-guide') }),
-        response: { 200: z.object({ status: z.literal(200), get_blogdata: blogSchema }), ...errorResponses(400, 404) },
+        response: { 200: blogDataAnswerSchema, ...errorResponses(400, 404) },
       },
     },
     async (req) => {

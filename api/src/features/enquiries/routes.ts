@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contactEnquirySchema, loanLeadSchema } from 'shared-ui/src/schemas/enquiry';
+import { contactEnquirySchema, loanLeadSchema, writeAnswerSchema } from 'contracts/api';
 import { badRequest } from '../../lib/http-errors';
 import { errorResponses } from '../../plugins/errors';
 import { idempotentStore, KEY_PATTERN, type StoredAnswer } from './idempotency';
 
 /**
  * The two writes: contact enquiries and home-loan leads. Bodies are validated with the zod
- * schemas the forms use (shared-ui), so browser and server agree on every message. The row is
+ * schemas the forms use (contracts/api), so browser and server agree on every message. The row is
  * committed before the answer; a retried send with the same Idempotency-Key stores once; a
  * filled honeypot field gets a normal-looking success and stores nothing.
  */
@@ -24,7 +24,6 @@ export interface EnquiryRoutesOptions {
 }
 
 const KEY_MESSAGE = 'Idempotency-Key must be 1 to 200 printable ASCII characters';
-const okSchema = z.object({ status: z.literal(200), id: z.number().int().describe('Id of the stored row (0 when nothing was stored)') });
 // loose(): the other request headers must survive validation untouched.
 const headersSchema = z
   .object({
@@ -63,7 +62,7 @@ const enquiriesRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = async (app,
         summary: 'Contact enquiry (Get A Quote form)',
         headers: headersSchema,
         body: contactEnquirySchema,
-        response: { 200: okSchema, ...errorResponses(400, 413, 415, 422, 429) },
+        response: { 200: writeAnswerSchema, ...errorResponses(400, 413, 415, 422, 429) },
       },
     },
     async (req, reply) => {
@@ -94,7 +93,7 @@ const enquiriesRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = async (app,
         summary: 'Home-loan estimate lead',
         headers: headersSchema,
         body: loanLeadSchema,
-        response: { 200: okSchema, ...errorResponses(400, 413, 415, 422, 429) },
+        response: { 200: writeAnswerSchema, ...errorResponses(400, 413, 415, 422, 429) },
       },
     },
     async (req, reply) => {

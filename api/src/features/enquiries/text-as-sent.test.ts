@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { UNSTORABLE_TEXT_MESSAGE } from 'shared-ui/src/schemas/storableText';
+import { UNSTORABLE_TEXT_MESSAGE } from 'contracts/api';
 import { createTestApp, json, usingPostgres, type TestApp } from '../../test/helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthAnswerSchema, healthFailureSchema } from 'contracts/api';
 
 /** Liveness and database check for load balancers and start scripts. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,8 +11,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         summary: "{ status: 'ok' } when the database answers `select 1`, 503 otherwise",
         response: {
-          200: z.object({ status: z.literal('ok') }),
-          503: z.object({ status: z.literal('error'), statusCode: z.literal(503), error: z.string(), message: z.string() }),
+          200: healthAnswerSchema,
+          503: healthFailureSchema,
         },
       },
     },

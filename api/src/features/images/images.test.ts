@@ -1,4 +1,4 @@
-import type { PropertyListItem } from 'shared-ui/src/api/types';
+import type { PropertyListItem } from 'contracts/api';
 import { createTestApp, json, type TestApp } from '../../test/helpers';
 import { buildImageCatalog } from './catalog';
 

@@ -1,4 +1,4 @@
-import { PROJECT_NAMES } from 'shared-ui/src/data/projectNames';
+import { PROJECT_NAMES } from 'contracts/api';
 import { createRng } from '../../db/seed/prng';
 import { circle, el, FONT, hsl, linear, path, rect, svgDoc, text } from './svg';
 

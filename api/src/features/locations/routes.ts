@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { City, Location } from 'shared-ui/src/api/types';
+import { citiesAnswerSchema, locationsAnswerSchema } from 'contracts/api';
 import { badRequest } from '../../lib/http-errors';
 import { pathText } from '../../lib/params';
 import { normaliseSlug } from '../../lib/slug';
 import { errorResponses } from '../../plugins/errors';
 
 /** Cities of the search form and the localities of a city (filter panel's location dropdown). */
-
-const citySchema = z.object({ id: z.number().int(), city: z.string(), slug: z.string() });
-const locationSchema = z.object({ id: z.number().int(), location_name: z.string(), slug: z.string() });
-
-const contract: [[z.output<typeof citySchema>] extends [City] ? true : false, [z.output<typeof locationSchema>] extends [Location] ? true : false] = [true, true];
-void contract;
 
 const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,7 +16,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['places'],
         summary: 'Cities',
-        response: { 200: z.object({ status: z.literal(200), city_list: z.array(citySchema) }) },
+        response: { 200: citiesAnswerSchema },
       },
     },
     async () => ({
@@ -39,7 +33,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['places'],
         summary: 'Localities of a city (an unknown city gives an empty list)',
         params: z.object({ cityname: pathText('City slug, e.g. noida') }),
-        response: { 200: z.object({ status: z.literal(200), location_list: z.array(locationSchema) }), ...errorResponses(400) },
+        response: { 200: locationsAnswerSchema, ...errorResponses(400) },
       },
     },
     async (req) => {

@@ -1,4 +1,4 @@
-import type { LatestListing, PropertyDetail, PropertyListItem, PropertyListResponse } from 'shared-ui/src/api/types';
+import type { LatestListing, PropertyDetail, PropertyListItem, PropertyListAnswer } from 'contracts/api';
 import { createTestApp, json, type TestApp } from '../../test/helpers';
 
 const LIST_FIELDS = ['id', 'p_id', 'p_location', 'slug', 'images', 'property_name', 'builder_name', 'title', 'location', 'description', 'price', 'property_status', 'property_type', 'room', 'bathroom', 'area', 'created_at'];
@@ -12,10 +12,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-async function list(url: string): Promise<PropertyListResponse> {
+async function list(url: string): Promise<PropertyListAnswer> {
   const res = await get(url);
   expect(res.statusCode).toBe(200);
-  return json<PropertyListResponse>(res);
+  return json<PropertyListAnswer>(res);
 }
 const ids = (items: { id: number }[]) => items.map((i) => i.id).sort((a, b) => a - b);
 

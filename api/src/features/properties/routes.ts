@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  curatedAnswer,
+  curatedAnswerSchemas,
+  CURATED_LISTS,
+  homePropertyListAnswerSchema,
+  latestPropertiesAnswerSchema,
+  propertyDetailAnswerSchema,
+  propertyListAnswerSchema,
+} from 'contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ListingKind } from '../../db/schema';
 import { errorResponses } from '../../plugins/errors';
@@ -8,26 +17,10 @@ import { normaliseSlug } from '../../lib/slug';
 import { TtlCache } from '../../lib/ttl-cache';
 import { DEFAULT_PAGE_SIZE, listingQuerySchema, type ListingQuery } from './query';
 import { curatedListings, findListing, latestListings, listListings, resolvePlace } from './repository';
-import {
-  latestListingSchema,
-  placedToListItem,
-  propertyDetailSchema,
-  propertyListItemSchema,
-  toDetail,
-  toLatest,
-  toListItem,
-} from './schemas';
+import { placedToListItem, toDetail, toLatest, toListItem } from './mappers';
 
 /** How many listings GET /api/latest-property returns (home "Latest Listings"). */
 const LATEST_COUNT = 6;
-
-const listResponse = z.object({
-  status: z.literal(200),
-  property_list: z.array(propertyListItemSchema),
-  total: z.number().int().describe('Number of listings matching the filters (all pages)'),
-  page: z.number().int().optional().describe('Present when page or pageSize was sent'),
-  pageSize: z.number().int().optional().describe('Present when page or pageSize was sent'),
-});
 
 const placeParams = {
   cityname: pathText('City slug: noida, ghaziabad, gurgaon, gandhi-nagar'),
@@ -72,7 +65,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Search listing: residential when property_type is r, commercial otherwise',
         params: z.object({ ...placeParams, property_type: pathText("'r' for residential; any other value for commercial") }),
         querystring: listingQuerySchema,
-        response: { 200: listResponse, ...errorResponses(400) },
+        response: { 200: propertyListAnswerSchema, ...errorResponses(400) },
       },
     },
     async (req) => {
@@ -90,7 +83,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Category listing: residential when queryCategory is residential, commercial otherwise',
         params: z.object({ ...placeParams, queryCategory: pathText("'residential', or anything else for commercial") }),
         querystring: listingQuerySchema,
-        response: { 200: listResponse, ...errorResponses(400) },
+        response: { 200: propertyListAnswerSchema, ...errorResponses(400) },
       },
     },
     async (req) => {
@@ -108,7 +101,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['properties'],
           summary: `One ${kind} listing, as a one-element list`,
           params: z.object({ pid: pathText('Listing id (p_id), a positive integer') }),
-          response: { 200: z.object({ status: z.literal(200), property_detail: z.array(propertyDetailSchema) }), ...errorResponses(400, 404) },
+          response: { 200: propertyDetailAnswerSchema, ...errorResponses(400, 404) },
         },
       },
       async (req) => {
@@ -128,7 +121,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['properties'],
         summary: `The ${LATEST_COUNT} newest residential listings (home Latest Listings)`,
-        response: { 200: z.object({ status: z.literal(200), properties: z.array(latestListingSchema) }) },
+        response: { 200: latestPropertiesAnswerSchema },
       },
     },
     async () => ({ status: 200 as const, properties: (await latestListings(app.db, LATEST_COUNT)).map(toLatest) }),
@@ -141,29 +134,25 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['properties'],
         summary: 'Residential listings across every budget band (home Project Gallery)',
-        response: { 200: z.object({ status: z.literal(200), property_list: z.array(propertyListItemSchema) }) },
+        response: { 200: homePropertyListAnswerSchema },
       },
     },
     async () => ({ status: 200 as const, property_list: (await curatedListings(app.db, 'home')).map(placedToListItem) }),
   );
 
-  const curated = [
-    ['best-property', 'best_property', 'Best Property'],
-    ['genuine-deal', 'genuine_deal', 'Genuine Deal'],
-    ['exclusive-deal', 'exclusive_deal', 'Exclusive Deal'],
-  ] as const;
-  for (const [list, field, title] of curated) {
+  const TITLES = { 'best-property': 'Best Property', 'genuine-deal': 'Genuine Deal', 'exclusive-deal': 'Exclusive Deal' } as const;
+  for (const list of CURATED_LISTS) {
     app.get(
       `/api/residential-property/${list}`,
       {
         config: { readCache: true },
-      schema: {
+        schema: {
           tags: ['properties'],
-          summary: `Curated residential list: ${title}`,
-          response: { 200: z.object({ status: z.literal(200), [field]: z.array(propertyListItemSchema) }) },
+          summary: `Curated residential list: ${TITLES[list]}`,
+          response: { 200: curatedAnswerSchemas[list] },
         },
       },
-      async () => ({ status: 200 as const, [field]: (await curatedListings(app.db, list)).map(placedToListItem) }),
+      async () => curatedAnswer(list, (await curatedListings(app.db, list)).map(placedToListItem)),
     );
   }
 };

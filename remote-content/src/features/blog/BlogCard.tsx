@@ -1,5 +1,6 @@
 import { Link } from 'shared-ui/router';
-import { formatDate, type Blog } from 'shared-ui';
+import { formatDate } from 'shared-ui';
+import type { Blog } from 'contracts/api';
 import { blogImageUrl } from '../../api/blogGuards';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { blogExcerpt, blogPath } from './blogText';

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'shared-ui/router';
-import { describeApiError, formatDate, getSiteSettings, JsonLd, PageBanner, SafeHtml, Spinner, StatusMessage, useDocumentMeta, type Blog } from 'shared-ui';
+import { describeApiError, formatDate, getSiteSettings, JsonLd, PageBanner, SafeHtml, Spinner, StatusMessage, useDocumentMeta } from 'shared-ui';
+import type { Blog } from 'contracts/api';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetBlogDataQuery } from '../../api/blogsApi';
 import { blogImageUrl, isBlogSlug } from '../../api/blogGuards';

@@ -1,4 +1,5 @@
-import { describeApiError, Slider, Spinner, StatusMessage, type Blog } from 'shared-ui';
+import { describeApiError, Slider, Spinner, StatusMessage } from 'shared-ui';
+import type { Blog } from 'contracts/api';
 import { useGetHomeBlogsQuery } from '../../api/blogsApi';
 import { useLogFailure } from '../../ui/useLogFailure';
 import section from '../../ui/Section.module.css';

@@ -1,4 +1,4 @@
-import type { Blog } from 'shared-ui';
+import type { Blog } from 'contracts/api';
 
 /** Test posts shaped like the API's answers. */
 export function makeBlog(n: number, over: Partial<Blog> = {}): Blog {

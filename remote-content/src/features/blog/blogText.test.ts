@@ -1,4 +1,4 @@
-import type { Blog } from 'shared-ui';
+import type { Blog } from 'contracts/api';
 import { BLOG_EXCERPT_LENGTH, blogExcerpt, blogPostingJsonLd, TOP_CATEGORIES } from './blogText';
 
 const blog = (over: Partial<Blog> = {}): Blog => ({

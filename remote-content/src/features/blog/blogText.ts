@@ -1,4 +1,5 @@
-import { excerptFromHtml, formatDate, type Blog } from 'shared-ui';
+import { excerptFromHtml, formatDate } from 'shared-ui';
+import type { Blog } from 'contracts/api';
 
 /** Spec section 9: blog excerpt 250 characters; Latest Blogs 4 items. */
 export const BLOG_EXCERPT_LENGTH = 250;

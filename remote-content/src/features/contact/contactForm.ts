@@ -1,4 +1,4 @@
-import { contactEnquirySchema, fieldErrors, type ContactEnquiry } from 'shared-ui';
+import { contactEnquirySchema, fieldErrors, type ContactEnquiry } from 'contracts/api';
 
 /** The visible fields of the 'Get A Quote' form, in screen order. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;

@@ -1,4 +1,5 @@
-import { getRuntimeConfig, type ContactEnquiry } from 'shared-ui';
+import { getRuntimeConfig } from 'shared-ui';
+import type { ContactEnquiry } from 'contracts/api';
 
 export interface EmailjsSettings {
   serviceId: string;

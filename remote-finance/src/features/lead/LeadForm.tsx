@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { FormField, StatusMessage, fieldErrors, loanLeadSchema, type LoanLead } from 'shared-ui';
+import { FormField, StatusMessage } from 'shared-ui';
+import { fieldErrors, loanLeadSchema, type LoanLead } from 'contracts/api';
 import { useSubmitLoanLeadMutation } from '../../api/financeApi';
 import { createKeyKeeper } from './idempotencyKey';
 import { describeLeadFailure, formErrors, type LeadField, type LeadFieldErrors } from './leadErrors';

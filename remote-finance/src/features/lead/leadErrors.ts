@@ -1,4 +1,4 @@
-import type { LoanLead } from 'shared-ui';
+import type { LoanLead } from 'contracts/api';
 
 export type LeadField = 'name' | 'email' | 'phone';
 /** `true` marks a field red without a message (the spec's rule for empty required fields). */

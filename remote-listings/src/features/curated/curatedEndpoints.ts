@@ -1,4 +1,5 @@
-import { listField, type PropertyListItem } from 'shared-ui';
+import { listField } from 'shared-ui';
+import type { PropertyListItem } from 'contracts/api';
 import { listingsApi } from '../../api/listingsApi';
 
 export const CURATED_LISTS = ['best-property', 'genuine-deal', 'exclusive-deal'] as const;

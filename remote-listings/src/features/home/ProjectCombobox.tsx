@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { suggestProjects, useOutsideClose } from 'shared-ui';
+import { useOutsideClose } from 'shared-ui';
+import { suggestProjects } from 'contracts/api';
 import styles from './SearchForm.module.css';
 
 interface ProjectComboboxProps {

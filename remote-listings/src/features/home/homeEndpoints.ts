@@ -1,4 +1,5 @@
-import { listField, type LatestListing, type PropertyListItem } from 'shared-ui';
+import { listField } from 'shared-ui';
+import type { LatestListing, PropertyListItem } from 'contracts/api';
 import { listingsApi } from '../../api/listingsApi';
 
 /** Home fragments' calls; answers are guarded so garbage becomes an empty list. */

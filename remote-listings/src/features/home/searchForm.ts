@@ -1,4 +1,4 @@
-import { toSlug } from 'shared-ui';
+import { toSlug } from 'contracts/api';
 
 /** Spec section 9: search cities and type values. */
 export const SEARCH_CITIES = ['Noida', 'Ghaziabad', 'Gurgaon', 'Gandhi Nagar'] as const;

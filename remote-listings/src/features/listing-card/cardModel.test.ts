@@ -1,4 +1,4 @@
-import type { LatestListing } from 'shared-ui';
+import type { LatestListing } from 'contracts/api';
 import { CARD_DESCRIPTION_LENGTH, FALLBACK_IMAGE, IMAGE_BASE, cardFromLatest, cardFromListItem, detailPath, imageUrl } from './cardModel';
 import { sampleListItem } from './sampleListItem';
 

@@ -1,4 +1,5 @@
-import { excerptFromHtml, parseJsonList, type LatestListing, type PropertyListItem } from 'shared-ui';
+import { excerptFromHtml, parseJsonList } from 'shared-ui';
+import type { LatestListing, PropertyListItem } from 'contracts/api';
 
 /** What a listing card shows, whichever endpoint the listing came from. */
 export interface CardListing {

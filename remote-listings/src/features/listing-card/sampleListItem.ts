@@ -1,4 +1,4 @@
-import type { PropertyListItem } from 'shared-ui';
+import type { PropertyListItem } from 'contracts/api';
 
 /** One list item as the API sends it: the fixture of the card's unit and component tests. */
 export const sampleListItem: Partial<PropertyListItem> = {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { City, Location } from 'shared-ui';
+import type { City, Location } from 'contracts/api';
 import type { ListingKind } from '../listing-card';
 import { GROUPS_FOR, PRICE_BANDS, STATUS_OPTIONS, COUNT_OPTIONS, FURNISHING_OPTIONS, typesFor, type FilterGroup } from './filterOptions';
 import { FilterDropdown } from './FilterDropdown';

@@ -1,4 +1,4 @@
-import type { PropertyListItem } from 'shared-ui';
+import type { PropertyListItem } from 'contracts/api';
 import { PRICE_BANDS, type ListingFilters, type SortId } from './filterOptions';
 
 type Filterable = Partial<Pick<PropertyListItem, 'room' | 'bathroom' | 'washroom' | 'furnishing' | 'property_status' | 'price' | 'property_type' | 'created_at'>>;

@@ -1,4 +1,4 @@
-import { slugToTitle, toSlug } from 'shared-ui';
+import { slugToTitle, toSlug } from 'contracts/api';
 import type { ListingKind } from '../listing-card';
 
 export type ListingMode = 'search' | 'category';

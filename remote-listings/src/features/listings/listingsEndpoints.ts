@@ -1,4 +1,5 @@
-import { listField, type City, type Location, type PropertyListItem } from 'shared-ui';
+import { listField } from 'shared-ui';
+import type { City, Location, PropertyListItem } from 'contracts/api';
 import { listingsApi } from '../../api/listingsApi';
 
 /** One page of a list endpoint, guarded: garbage gives an empty page, a bad total the page length. */

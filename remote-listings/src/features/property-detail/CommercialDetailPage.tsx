@@ -1,5 +1,6 @@
 import { Link } from 'shared-ui/router';
-import { formatDate, formatLakhPrice, SafeHtml, slugToTitle, type Crumb } from 'shared-ui';
+import { formatDate, formatLakhPrice, SafeHtml, type Crumb } from 'shared-ui';
+import { slugToTitle } from 'contracts/api';
 import { DetailActions } from './DetailActions';
 import { detailCrumbs } from './detailCrumbs';
 import { DetailHead } from './DetailHead';

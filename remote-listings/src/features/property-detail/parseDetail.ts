@@ -1,4 +1,5 @@
-import { parseJsonList, type Furnishing, type PropertyStatus } from 'shared-ui';
+import { parseJsonList } from 'shared-ui';
+import type { Furnishing, PropertyStatus } from 'contracts/api';
 
 /** Which of the two detail pages (and API paths) a listing belongs to. */
 export type PropertyKind = 'residential' | 'commercial';

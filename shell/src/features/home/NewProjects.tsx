@@ -1,4 +1,5 @@
-import { PROJECT_NAMES, Slider } from 'shared-ui';
+import { Slider } from 'shared-ui';
+import { PROJECT_NAMES } from 'contracts/api';
 import styles from './NewProjects.module.css';
 
 const LOGOS = Array.from({ length: 10 }, (_, i) => ({ src: `/images/projects/logo-${i + 1}.svg`, name: PROJECT_NAMES[i] ?? `Project ${i + 1}` }));

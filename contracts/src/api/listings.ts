@@ -1,0 +1,129 @@
+import * as z from 'zod/mini';
+import { furnishingSchema, propertyStatusSchema } from './enums';
+import { described, int, jsonList, okStatus } from './fields';
+
+/**
+ * Listing answers with the spec's field names (site-spec sections 3 and 7). `images` and
+ * `features` stay JSON-encoded text on the wire, as the spec says; the screens decode them.
+ */
+const images = () => jsonList('JSON array of file names under /images/property/');
+const price = () => described(z.number(), 'Price in lakhs');
+const citySlug = () => described(z.string(), 'City slug');
+const commercialOnly = <T extends z.ZodMiniType>(schema: T) => described(z.optional(schema), 'Commercial only');
+
+/** Item of GET /api/latest-property (home Latest Listings). */
+export const latestListingSchema = z.object({
+  id: int(),
+  images: images(),
+  price: price(),
+  property_title: z.string(),
+  description: described(z.string(), 'HTML'),
+  slug: z.string(),
+  p_location: citySlug(),
+  p_id: int(),
+  bathroom: int(),
+  area: described(int(), 'sq ft'),
+  room: int(),
+  property_status: propertyStatusSchema,
+  location: z.string(),
+});
+export type LatestListing = z.infer<typeof latestListingSchema>;
+
+/** Item of property_list, best_property, genuine_deal and exclusive_deal. */
+export const propertyListItemSchema = z.object({
+  id: int(),
+  p_id: int(),
+  p_location: citySlug(),
+  slug: z.string(),
+  images: images(),
+  property_name: z.string(),
+  builder_name: z.string(),
+  title: z.string(),
+  location: described(z.string(), "'Locality, City'"),
+  description: described(z.string(), 'HTML'),
+  price: price(),
+  property_status: propertyStatusSchema,
+  property_type: z.string(),
+  room: int(),
+  bathroom: int(),
+  area: described(int(), 'sq ft'),
+  created_at: described(z.string(), 'ISO 8601'),
+  furnishing: commercialOnly(furnishingSchema),
+  washroom: commercialOnly(int()),
+  lift: commercialOnly(int()),
+  units: commercialOnly(int()),
+});
+export type PropertyListItem = z.infer<typeof propertyListItemSchema>;
+
+/** Item of property_detail (a list with one element for a known pid). */
+export const propertyDetailSchema = z.object({
+  id: int(),
+  p_id: int(),
+  property_name: z.string(),
+  builder_name: z.string(),
+  title: z.string(),
+  location: z.string(),
+  address: z.string(),
+  images: images(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  bedroom: int(),
+  bathroom: int(),
+  description: described(z.string(), 'HTML'),
+  p_location: citySlug(),
+  price: z.number(),
+  area: int(),
+  ownership: z.string(),
+  features: jsonList('JSON array of amenity names'),
+  property_status: propertyStatusSchema,
+  property_type: z.string(),
+  lift: commercialOnly(int()),
+  washroom: commercialOnly(int()),
+  furnishing: commercialOnly(furnishingSchema),
+});
+export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
+
+/** GET /api/latest-property */
+export const latestPropertiesAnswerSchema = z.object({ status: okStatus, properties: z.array(latestListingSchema) });
+export type LatestPropertiesAnswer = z.infer<typeof latestPropertiesAnswerSchema>;
+
+/** GET /api/home-property-list */
+export const homePropertyListAnswerSchema = z.object({ status: okStatus, property_list: z.array(propertyListItemSchema) });
+export type HomePropertyListAnswer = z.infer<typeof homePropertyListAnswerSchema>;
+
+/**
+ * GET /api/property_list/{cityname}/{queryLocation}/{property_type} and
+ * GET /api/property-category/{cityname}/{queryLocation}/{queryCategory}: one page of a filtered list.
+ */
+export const propertyListAnswerSchema = z.object({
+  status: okStatus,
+  property_list: z.array(propertyListItemSchema),
+  total: described(z.int().check(z.nonnegative()), 'Number of listings matching the filters (all pages)'),
+  page: described(z.optional(int()), 'Present when page or pageSize was sent'),
+  pageSize: described(z.optional(int()), 'Present when page or pageSize was sent'),
+});
+export type PropertyListAnswer = z.infer<typeof propertyListAnswerSchema>;
+
+/** GET /api/property-detail/{residential|commercial}/{pid} */
+export const propertyDetailAnswerSchema = z.object({ status: okStatus, property_detail: z.array(propertyDetailSchema) });
+export type PropertyDetailAnswer = z.infer<typeof propertyDetailAnswerSchema>;
+
+/** The three curated lists (GET /api/residential-property/{list}) and the field each answers in. */
+const curatedList = () => z.array(propertyListItemSchema);
+export const curatedAnswerSchemas = {
+  'best-property': z.object({ status: okStatus, best_property: curatedList() }),
+  'genuine-deal': z.object({ status: okStatus, genuine_deal: curatedList() }),
+  'exclusive-deal': z.object({ status: okStatus, exclusive_deal: curatedList() }),
+};
+export type CuratedList = keyof typeof curatedAnswerSchemas;
+export const CURATED_LISTS = ['best-property', 'genuine-deal', 'exclusive-deal'] as const satisfies readonly CuratedList[];
+export type CuratedAnswer<L extends CuratedList> = z.infer<(typeof curatedAnswerSchemas)[L]>;
+
+/** The answer field of each list: best-property → best_property. */
+export const curatedField = <L extends CuratedList>(list: L) => list.replace(/-/g, '_') as CuratedField<L>;
+type CuratedField<L extends CuratedList> = Exclude<keyof CuratedAnswer<L>, 'status'>;
+
+/** The answer of a curated list (the cast: TypeScript cannot follow a computed key to its field). */
+export function curatedAnswer<L extends CuratedList>(list: L, items: PropertyListItem[]): CuratedAnswer<L> {
+  return { status: 200, [curatedField(list)]: items } as CuratedAnswer<L>;
+}
