@@ -1,4 +1,4 @@
+// Name, exposes and dev port come from the registry (contracts/src/registry).
 const createAppConfig = require('../scripts/webpack/createAppConfig.cjs');
-const { exposes } = require('./federation.config.cjs');
 
-module.exports = createAppConfig({ dir: __dirname, name: 'content', exposes, devPort: 3002, title: 'content (standalone) – Noida Realty Advisors' });
+module.exports = createAppConfig({ dir: __dirname, name: 'content' });

@@ -1,4 +1,4 @@
+// Name, exposes and dev port come from the registry (contracts/src/registry).
 const createAppConfig = require('../scripts/webpack/createAppConfig.cjs');
-const { exposes } = require('./federation.config.cjs');
 
-module.exports = createAppConfig({ dir: __dirname, name: 'finance', exposes, devPort: 3003, title: 'finance (standalone) – Noida Realty Advisors' });
+module.exports = createAppConfig({ dir: __dirname, name: 'finance' });

@@ -8,9 +8,11 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const PrecompressPlugin = require('./precompress.cjs');
 const StylesInHeadPlugin = require('./stylesInHead.cjs');
 const StartupPreloadsPlugin = require('./startupPreloads.cjs');
+const SiteRegistryPlugin = require('./siteRegistryPlugin.cjs');
+const { devRuntimeConfig } = require('./devRuntimeConfig.cjs');
+const { API, REMOTES, SHELL, isRemoteName, remotePort } = require('../siteRegistry.cjs');
 
 const root = path.resolve(__dirname, '../..');
-const rootPkg = require(path.join(root, 'package.json'));
 
 /** Shared singletons; each library must be a dependency of the app (or of shared-ui). */
 function sharedConfig(appDir) {
@@ -60,15 +62,17 @@ function federationRuntimeAliases() {
 /**
  * @param {object} o
  * @param {string} o.dir       the app folder (__dirname of its webpack.config.js)
- * @param {string} o.name      federation name (shell | listings | content | finance)
- * @param {Record<string,string>} [o.exposes]  a remote's exposed modules
- * @param {number} o.devPort   webpack-dev-server port
- * @param {string} o.title     page title of the app's own index.html (shell, or a remote run alone)
+ * @param {string} o.name      federation name: the shell's or a remote's in the registry
+ *   (contracts/src/registry), which gives a remote's exposes and every app's dev port
+ * @param {string} [o.title]   page title of the app's own index.html (default: '<name> (standalone) – …')
  */
-module.exports = function createAppConfig({ dir, name, exposes, devPort, title }) {
+module.exports = function createAppConfig({ dir, name, title }) {
+  const isShell = name === SHELL.name;
+  if (!isShell && !isRemoteName(name)) throw new Error(`${name} is not an app of the registry (contracts/src/registry)`);
+  const exposes = isShell ? undefined : REMOTES[name].exposes;
+  const devPort = isShell ? SHELL.port : remotePort(name);
   return (env, argv) => {
     const production = argv.mode !== 'development';
-    const isShell = !exposes;
     // Production CSS ships as files loaded beside each chunk: no CSS text parsed as JavaScript and
     // no <style> injection on the main thread, so first render is cheaper (and style-src needs no
     // 'unsafe-inline'). Dev keeps style-loader for quick reloads.
@@ -92,7 +96,8 @@ module.exports = function createAppConfig({ dir, name, exposes, devPort, title }
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        // Remotes' exposed modules are typed from their sources (tsconfig paths); never bundled here.
+        // Workspace packages (shared-ui, contracts) resolve to their real folders, outside
+        // node_modules, so the TypeScript rule below compiles them.
         symlinks: true,
         alias: federationRuntimeAliases(),
       },
@@ -133,12 +138,15 @@ module.exports = function createAppConfig({ dir, name, exposes, devPort, title }
         }),
         new HtmlWebpackPlugin({
           template: path.join(root, 'scripts/webpack/index.html'),
-          title,
+          title: title ?? `${name} (standalone) – Noida Realty Advisors`,
           publicPath: '/',
           scriptLoading: 'defer',
           inject: 'head',
           favicon: path.join(root, 'scripts/webpack/favicon.svg'),
         }),
+        // What the site's servers need at run time (segment owners, first-paint remotes, ports),
+        // from the registry into dist/: production reads build output, never source.
+        new SiteRegistryPlugin(),
         ...(production
           ? [
               new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' }),
@@ -160,11 +168,13 @@ module.exports = function createAppConfig({ dir, name, exposes, devPort, title }
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: isShell ? [{ directory: path.join(dir, 'public'), publicPath: '/' }] : [{ directory: path.join(dir, 'public'), publicPath: '/' }],
+        // /runtime-config.json: the sample site settings with every remote's dev server (registry).
+        static: false,
+        setupMiddlewares: (middlewares) => [{ name: 'runtime-config', path: '/runtime-config.json', middleware: devRuntimeConfig() }, ...middlewares],
         proxy: [
           {
             context: ['/api', '/images'],
-            target: `http://127.0.0.1:${process.env.API_PORT || 3010}`,
+            target: `http://127.0.0.1:${process.env.API_PORT || SHELL.port + API.portOffset}`,
           },
         ],
         client: { overlay: { runtimeErrors: false } },
@@ -173,4 +183,3 @@ module.exports = function createAppConfig({ dir, name, exposes, devPort, title }
     };
   };
 };
-module.exports.rootPkg = rootPkg;

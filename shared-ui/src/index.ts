@@ -1,5 +1,5 @@
-import './styles/tokens.css';
-
+// No CSS here: importing a formatter must not pull in a style sheet. Each app imports
+// './styles/tokens.css' (shared-ui/src/styles/tokens.css) where its root mounts.
 export * from './format/price';
 export * from './format/excerpt';
 export * from './format/date';
@@ -20,8 +20,8 @@ export { Slider, slidesPerView, nextSlideIndex, type SlideBreakpoints } from './
 export { FormField } from './components/FormField';
 export { JsonLd } from './components/JsonLd';
 export { SafeHtml } from './components/SafeHtml';
-export * from './federation/contracts';
 export * from './federation/loadRemoteModule';
 export { RemoteRegion } from './federation/RemoteRegion';
+export { defineRemoteRoutes, type RemoteRoute, type RemoteRouteTable, type RemoteRoutesProps } from './federation/defineRemoteRoutes';
 export { runStandalone } from './federation/runStandalone';
 export * from './forms';

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchRuntimeConfig, registerSiteRemotes, setRuntimeConfig, type RemoteId } from 'shared-ui';
+import 'shared-ui/src/styles/tokens.css';
+import { fetchRuntimeConfig, registerSiteRemotes, setRuntimeConfig } from 'shared-ui';
 import { App } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { warmRemotes } from './federation/warmRemotes';
@@ -13,7 +14,7 @@ async function start() {
     return;
   }
   setRuntimeConfig(result.config);
-  registerSiteRemotes(result.config.remotes as Partial<Record<RemoteId, string>>);
+  registerSiteRemotes(result.config.remotes);
   warmRemotes(window.location.pathname);
   document.documentElement.dataset.shellBuild = __BUILD_ID__;
   // A transition is rendered in slices that yield to the browser every few milliseconds, so the

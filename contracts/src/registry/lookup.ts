@@ -9,6 +9,8 @@ export type ExposeName<R extends RemoteName> = keyof Remotes[R]['exposes'] & str
 export type RemoteSegment<R extends RemoteName> = Remotes[R]['segments'][number];
 /** Any segment of any remote. */
 export type SiteSegment = RemoteSegment<RemoteName>;
+/** One exposed module of one remote: { remote: 'content', expose: './NewsFeed' } (a union, checked as a pair). */
+export type RemoteModuleRef = { [R in RemoteName]: { readonly remote: R; readonly expose: ExposeName<R> } }[RemoteName];
 
 /** Every remote's name, in registry order (the order scripts build and start them in). */
 export const REMOTE_NAMES = Object.keys(REMOTES) as readonly RemoteName[];
@@ -38,8 +40,8 @@ export function exposesOf<R extends RemoteName>(remote: R): Remotes[R]['exposes'
   return REMOTES[remote].exposes;
 }
 
-/** True when `expose` is one of the home fragments of the first paint. */
-export function isFirstPaint<R extends RemoteName>(remote: R, expose: ExposeName<R>): boolean {
+/** True when a module is one of the home fragments of the first paint. */
+export function isFirstPaint({ remote, expose }: RemoteModuleRef): boolean {
   return (REMOTES[remote].firstPaint as readonly string[]).includes(expose);
 }
 
@@ -68,10 +70,11 @@ export function localRemoteUrls(shellPort: number = SHELL.port, host = 'localhos
  * (scripts/webpack/siteRegistryPlugin.cjs): production reads build output, never source.
  */
 export interface SiteRegistryFacts {
-  readonly shell: { readonly name: string; readonly port: number };
+  readonly shell: { readonly name: string; readonly workspace: string; readonly port: number };
   readonly api: { readonly portOffset: number };
   readonly remotes: readonly {
     readonly name: RemoteName;
+    readonly workspace: string;
     readonly portOffset: number;
     readonly segments: readonly string[];
     readonly firstPaint: boolean;
@@ -80,10 +83,11 @@ export interface SiteRegistryFacts {
 
 export function siteRegistryFacts(): SiteRegistryFacts {
   return {
-    shell: { name: SHELL.name, port: SHELL.port },
+    shell: { name: SHELL.name, workspace: SHELL.workspace, port: SHELL.port },
     api: { portOffset: API.portOffset },
     remotes: REMOTE_NAMES.map((name) => ({
       name,
+      workspace: REMOTES[name].workspace,
       portOffset: REMOTES[name].portOffset,
       segments: [...REMOTES[name].segments],
       firstPaint: FIRST_PAINT_REMOTES.includes(name),

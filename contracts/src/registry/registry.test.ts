@@ -17,6 +17,7 @@ import {
   segmentsOf,
   siteRegistryFacts,
   type ExposeName,
+  type RemoteModuleRef,
   type RemoteName,
   type RemoteSegment,
 } from './index';
@@ -99,9 +100,9 @@ describe('lookups', () => {
   });
 
   it('knows the home fragments of the first paint', () => {
-    expect(isFirstPaint('listings', './SearchForm')).toBe(true);
-    expect(isFirstPaint('listings', './LatestListings')).toBe(false);
-    expect(isFirstPaint('content', './NewsFeed')).toBe(false);
+    expect(isFirstPaint({ remote: 'listings', expose: './SearchForm' })).toBe(true);
+    expect(isFirstPaint({ remote: 'listings', expose: './LatestListings' })).toBe(false);
+    expect(isFirstPaint({ remote: 'content', expose: './NewsFeed' })).toBe(false);
     expect(FIRST_PAINT_REMOTES).toEqual(['listings']);
   });
 
@@ -123,12 +124,12 @@ describe('lookups', () => {
   it('writes the run-time facts the servers read from dist, as plain JSON', () => {
     const facts = siteRegistryFacts();
     expect(JSON.parse(JSON.stringify(facts))).toEqual(facts);
-    expect(facts.shell).toEqual({ name: 'shell', port: 3000 });
+    expect(facts.shell).toEqual({ name: 'shell', workspace: 'shell', port: 3000 });
     expect(facts.api).toEqual({ portOffset: 10 });
-    expect(facts.remotes.map((r) => [r.name, r.portOffset, r.firstPaint])).toEqual([
-      ['listings', 1, true],
-      ['content', 2, false],
-      ['finance', 3, false],
+    expect(facts.remotes.map((r) => [r.name, r.workspace, r.portOffset, r.firstPaint])).toEqual([
+      ['listings', 'remote-listings', 1, true],
+      ['content', 'remote-content', 2, false],
+      ['finance', 'remote-finance', 3, false],
     ]);
     expect(facts.remotes[2]?.segments).toEqual(['check-loan-eligibility', 'eligibility-check', 'emi-calculator']);
   });
@@ -143,6 +144,9 @@ describe('lookups', () => {
     const badExpose: ExposeName<'finance'> = './NewsFeed';
     // @ts-expect-error blog belongs to content
     const badSegment: RemoteSegment<'finance'> = 'blog';
-    expect([remote, expose, segment, badRemote, badExpose, badSegment]).toHaveLength(6);
+    const ref: RemoteModuleRef = { remote: 'listings', expose: './SearchForm' };
+    // @ts-expect-error SearchForm is a listings module, not content's
+    const badRef: RemoteModuleRef = { remote: 'content', expose: './SearchForm' };
+    expect([remote, expose, segment, badRemote, badExpose, badSegment, ref, badRef]).toHaveLength(8);
   });
 });

@@ -1,3 +1,4 @@
+import { localRemoteUrls } from 'contracts/registry';
 import { parseRuntimeConfig } from './runtimeConfig';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const sample = require('../../../shell/public/runtime-config.json') as Record<string, unknown>;
@@ -6,6 +7,10 @@ describe('parseRuntimeConfig', () => {
   it('accepts the sample config', () => {
     const r = parseRuntimeConfig(sample);
     expect(r.ok).toBe(true);
+  });
+
+  it("the sample's remotes are the registry's dev servers (what the dev servers and npm start answer)", () => {
+    expect(sample.remotes).toEqual(localRemoteUrls());
   });
 
   it('refuses a config without site settings, with a readable reason', () => {

@@ -1,14 +1,12 @@
 import 'contracts/api/zodConfig';
 import * as z from 'zod/mini';
+import { isRemoteName, type RemoteName } from 'contracts/registry';
 
 /**
  * The runtime config the shell fetches at start (and a remote fetches when it runs alone).
  * Nothing about where a remote lives is compiled into any bundle: it all comes from here.
  */
 const url = z.string().check(z.trim(), z.minLength(1));
-
-export const REMOTE_NAMES = ['listings', 'content', 'finance'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 const socialSchema = z.object({
   linkedin: url,
@@ -41,9 +39,16 @@ export const runtimeConfigSchema = z.object({
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+/** A valid config: `remotes` names only remotes of the registry (contracts/registry), each at most once. */
+export type RuntimeConfig = Omit<z.infer<typeof runtimeConfigSchema>, 'remotes'> & {
+  remotes: Partial<Record<RemoteName, string>>;
+};
 
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; error: string };
+
+function onlyKnownRemotes(remotes: Record<string, string>): remotes is Partial<Record<RemoteName, string>> {
+  return Object.keys(remotes).every(isRemoteName);
+}
 
 /** Validates the JSON, including that every remote it names is one this site knows. */
 export function parseRuntimeConfig(json: unknown): ConfigResult {
@@ -52,11 +57,12 @@ export function parseRuntimeConfig(json: unknown): ConfigResult {
     const first = parsed.error.issues[0];
     return { ok: false, error: `The site configuration is invalid (${first?.path.join('.') || 'root'}: ${first?.message ?? 'unknown'}).` };
   }
-  const unknown = Object.keys(parsed.data.remotes).filter((n) => !(REMOTE_NAMES as readonly string[]).includes(n));
-  if (unknown.length > 0) {
+  const { remotes } = parsed.data;
+  if (!onlyKnownRemotes(remotes)) {
+    const unknown = Object.keys(remotes).filter((n) => !isRemoteName(n));
     return { ok: false, error: `The site configuration names an unknown remote: ${unknown.join(', ')}.` };
   }
-  return { ok: true, config: parsed.data };
+  return { ok: true, config: { ...parsed.data, remotes } };
 }
 
 export async function fetchRuntimeConfig(path = '/runtime-config.json', timeoutMs = 5000): Promise<ConfigResult> {

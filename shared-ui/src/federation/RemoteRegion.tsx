@@ -1,7 +1,7 @@
 import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { StatusMessage } from '../components/StatusMessage';
 import { Spinner } from '../components/Spinner';
-import { REMOTE_LABELS, type RemoteId } from './contracts';
+import { remoteLabel, type RemoteModuleRef } from 'contracts/registry';
 import { loadRemoteModule, resetRemote } from './loadRemoteModule';
 
 interface BoundaryProps {
@@ -26,9 +26,8 @@ class RegionBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 type State<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
 
-interface RemoteRegionProps<P> {
-  remote: RemoteId;
-  expose: string;
+/** `remote` and `expose` are a pair the registry lists (contracts/registry): a typo fails the type check. */
+type RemoteRegionProps<P> = RemoteModuleRef & {
   props?: P;
   /** What the region is, for the message shown when it fails ("Latest Listings"). */
   label?: string;
@@ -36,20 +35,22 @@ interface RemoteRegionProps<P> {
   loading?: ReactNode;
   /** Optional regions (a sidebar widget) may render nothing when their remote is down. */
   quietOnFailure?: boolean;
-}
+};
 
 /**
  * One region of the page filled by a remote module: loads it with a timeout, shows a styled
  * message with Retry when it cannot be loaded or throws, and never affects the rest of the page.
  */
-export function RemoteRegion<P extends object>({ remote, expose, props, label, loading, quietOnFailure }: RemoteRegionProps<P>) {
+export function RemoteRegion<P extends object = object>({ props, label, loading, quietOnFailure, ...ref }: RemoteRegionProps<P>) {
+  const { remote, expose } = ref;
   const [state, setState] = useState<State<P>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    loadRemoteModule<{ default: ComponentType<P> }>(remote, expose).then(
+    // The two strings came from one RemoteModuleRef (kept apart as effect dependencies).
+    loadRemoteModule<{ default: ComponentType<P> }>({ remote, expose } as RemoteModuleRef).then(
       // A transition: React renders the arriving screen in slices, so a phone stays responsive.
       (mod) => live && startTransition(() => setState({ status: 'ready', Component: mod.default })),
       (error: unknown) => {
@@ -73,7 +74,7 @@ export function RemoteRegion<P extends object>({ remote, expose, props, label, l
     if (quietOnFailure) return null;
     return (
       <StatusMessage
-        title={`${label ?? REMOTE_LABELS[remote]} is unavailable right now`}
+        title={`${label ?? remoteLabel(remote)} is unavailable right now`}
         message="This part of the site could not be loaded. The rest of the site still works."
         onRetry={retry}
       />

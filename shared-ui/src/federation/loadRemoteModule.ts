@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteId } from './contracts';
+import type { RemoteModuleRef, RemoteName } from 'contracts/registry';
 
 /** A hung remote gives up after this long (the runtime itself has no manifest timeout). */
 export const REMOTE_TIMEOUT_MS = 3500;
@@ -34,11 +34,11 @@ export function resiliencePlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-let entries: Partial<Record<RemoteId, string>> = {};
+let entries: Partial<Record<RemoteName, string>> = {};
 let pluginRegistered = false;
 
 /** Registers the remotes named in the runtime config (their manifest URLs). */
-export function registerSiteRemotes(remotes: Partial<Record<RemoteId, string>>): void {
+export function registerSiteRemotes(remotes: Partial<Record<RemoteName, string>>): void {
   if (!pluginRegistered) {
     registerPlugins([resiliencePlugin()]);
     pluginRegistered = true;
@@ -51,14 +51,14 @@ export function registerSiteRemotes(remotes: Partial<Record<RemoteId, string>>):
 }
 
 /** Forgets a failed remote so that a retry fetches its manifest again. */
-export function resetRemote(remote: RemoteId): void {
+export function resetRemote(remote: RemoteName): void {
   const entry = entries[remote];
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
 
 export class RemoteUnavailableError extends Error {
   constructor(
-    readonly remote: RemoteId,
+    readonly remote: RemoteName,
     readonly reason: 'not-configured' | 'timeout' | 'load-failed',
     cause?: unknown,
   ) {
@@ -67,8 +67,11 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** Loads `remote/expose` within REMOTE_TIMEOUT_MS or rejects with RemoteUnavailableError. */
-export async function loadRemoteModule<T>(remote: RemoteId, expose: string): Promise<T> {
+/**
+ * Loads `remote/expose` within REMOTE_TIMEOUT_MS or rejects with RemoteUnavailableError. The pair
+ * is one the registry lists (contracts/registry), checked at compile time.
+ */
+export async function loadRemoteModule<T = unknown>({ remote, expose }: RemoteModuleRef): Promise<T> {
   if (!entries[remote]) throw new RemoteUnavailableError(remote, 'not-configured');
   const id = `${remote}/${expose.replace(/^\.\//, '')}`;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,16 +1,18 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'shared-ui/router';
+import { segmentsOf, type RemoteName } from 'contracts/registry';
 import { fetchRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { StatusMessage } from '../components/StatusMessage';
-import type { RemoteId, RemoteRoutesProps } from './contracts';
+import type { RemoteRoutesProps } from './defineRemoteRoutes';
 import { registerSiteRemotes } from './loadRemoteModule';
 
 /**
  * Runs one remote on its own, for its team: the same runtime config as the shell, a plain frame
- * instead of the shell's header and footer, and the remote's own routes for each segment it owns.
+ * instead of the shell's header and footer, and the remote's own routes for each segment the
+ * registry gives it.
  */
-export async function runStandalone(remote: RemoteId, segments: readonly string[], RemoteRoutes: ComponentType<RemoteRoutesProps>) {
+export async function runStandalone(remote: RemoteName, RemoteRoutes: ComponentType<RemoteRoutesProps>) {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const result = await fetchRuntimeConfig('/runtime-config.json');
   if (!result.ok) {
@@ -19,8 +21,10 @@ export async function runStandalone(remote: RemoteId, segments: readonly string[
   }
   setRuntimeConfig(result.config);
   // Other remotes stay reachable (a widget of another team may be embedded), never this one.
-  const others = Object.fromEntries(Object.entries(result.config.remotes).filter(([name]) => name !== remote));
+  const others = { ...result.config.remotes };
+  delete others[remote];
   registerSiteRemotes(others);
+  const segments = segmentsOf(remote);
   root.render(
     <BrowserRouter>
       <nav aria-label={`${remote} screens`} style={{ display: 'flex', gap: 16, padding: 12, background: '#0f1b2d' }}>

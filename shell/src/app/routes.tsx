@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation } from 'shared-ui/router';
-import { SEGMENT_OWNERS } from 'shared-ui';
+import { SEGMENT_OWNERS } from 'contracts/registry';
 import { RootLayout } from '../layout/RootLayout';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundScreen } from './RouteErrorScreen';
@@ -7,8 +7,9 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { RemoteScreen } from '../federation/RemoteScreen';
 
 /**
- * The shell maps only first path segments to their remotes; each remote routes the rest of the
- * path itself, so a remote team can add or change a screen without a shell release.
+ * The shell maps only first path segments to their remotes (the registry, contracts/registry); each
+ * remote routes the rest of the path itself, so a remote team can add or change a screen under its
+ * segments without a shell release.
  */
 export function SiteRoutes() {
   const { pathname } = useLocation();
@@ -18,7 +19,7 @@ export function SiteRoutes() {
       <ScreenErrorBoundary pathname={pathname}>
         <Routes>
           <Route index element={<HomePage />} />
-          {Object.entries(SEGMENT_OWNERS).map(([segment, remote]) => (
+          {[...SEGMENT_OWNERS].map(([segment, remote]) => (
             <Route key={segment} path={`${segment}/*`} element={<RemoteScreen key={segment} remote={remote} segment={segment} />} />
           ))}
           <Route path="*" element={<NotFoundScreen />} />

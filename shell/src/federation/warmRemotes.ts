@@ -1,4 +1,5 @@
-import { SEGMENT_OWNERS, loadRemoteModule } from 'shared-ui';
+import { loadRemoteModule } from 'shared-ui';
+import { ownerOfPath, type RemoteModuleRef } from 'contracts/registry';
 import { FIRST_PAINT_FRAGMENTS } from '../features/home/homeFragments';
 
 /**
@@ -7,8 +8,8 @@ import { FIRST_PAINT_FRAGMENTS } from '../features/home/homeFragments';
  * page, only the fragments of its first paint). Failures are ignored here; the regions report them.
  */
 export function warmRemotes(pathname: string): void {
-  const segment = pathname.split('/')[1] ?? '';
-  const owner = SEGMENT_OWNERS[segment];
-  const wanted = segment === '' ? FIRST_PAINT_FRAGMENTS : owner ? [{ remote: owner, expose: './routes' }] : [];
-  for (const { remote, expose } of wanted) loadRemoteModule(remote, expose).catch(() => undefined);
+  const owner = ownerOfPath(pathname);
+  const home = (pathname.split('/')[1] ?? '') === '';
+  const wanted: readonly RemoteModuleRef[] = home ? FIRST_PAINT_FRAGMENTS : owner ? [{ remote: owner, expose: './routes' }] : [];
+  for (const ref of wanted) loadRemoteModule(ref).catch(() => undefined);
 }

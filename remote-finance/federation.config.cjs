@@ -1,6 +1,0 @@
-// What this remote exposes; checked against shared-ui's REMOTE_EXPOSES by a contract test.
-module.exports = {
-  exposes: {
-    './routes': './src/exposes/routes.tsx',
-  },
-};
