@@ -1,41 +1,29 @@
 // `npm start`: the whole composed site from one command. Builds any app whose dist/ is missing,
 // starts the API (SQLite, created and seeded on first start), serves each remote from its own
 // origin and the shell on PORT (default 3000), which also forwards /api and /images to the API.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApps } from './build.mjs';
 import { createStaticApp } from './server/staticApp.mjs';
 import { sitePorts, siteOrigins } from './server/ports.mjs';
 import { readSiteEnv } from './server/siteEnv.mjs';
+import { readSiteRegistry } from './server/siteRegistry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ports = sitePorts();
+if (process.env.SKIP_BUILD !== '1') buildApps({ onlyMissing: process.env.REBUILD !== '1' });
+// What is served where comes from the shell's build (dist/site-registry.json), not from source.
+const registry = readSiteRegistry(path.join(root, 'shell/dist'));
+const ports = sitePorts(registry);
+const origins = siteOrigins(registry);
 const host = process.env.HOST ?? 'localhost';
 const siteEnv = readSiteEnv();
 // The API believes the visitor's address (X-Forwarded-For) only from a request that carries this
 // secret, which only the shell's proxy knows: new on every start unless set for an API run apart.
 const proxySecret = process.env.API_PROXY_SECRET || crypto.randomBytes(32).toString('base64url');
-const APPS = [
-  { ws: 'remote-listings', name: 'listings', marker: 'remoteEntry.js' },
-  { ws: 'remote-content', name: 'content', marker: 'remoteEntry.js' },
-  { ws: 'remote-finance', name: 'finance', marker: 'remoteEntry.js' },
-  { ws: 'shell', name: 'shell', marker: 'index.html' },
-];
-
-function buildMissing() {
-  for (const app of APPS) {
-    const dist = path.join(root, app.ws, 'dist');
-    if (process.env.REBUILD === '1' || !fs.existsSync(path.join(dist, app.marker))) {
-      console.log(`Building ${app.ws}…`);
-      const r = spawnSync('npm', ['run', 'build', '-w', app.ws], { cwd: root, stdio: 'inherit' });
-      if (r.status !== 0) process.exit(r.status ?? 1);
-    }
-  }
-}
-
-/** The runtime config: the site settings of the sample file, remote URLs from the ports. */
+/** The runtime config: the site settings of the sample file, each remote's URL from the ports. */
 function defaultRuntimeConfig() {
   const base = JSON.parse(fs.readFileSync(path.join(root, 'shell/public/runtime-config.json'), 'utf8'));
   const remoteUrl = (name) => process.env[`${name.toUpperCase()}_REMOTE_URL`] ?? `http://localhost:${ports[name]}/mf-manifest.json`;
@@ -45,7 +33,7 @@ function defaultRuntimeConfig() {
   return {
     ...base,
     apiBaseUrl: process.env.API_BASE_URL ?? '',
-    remotes: { listings: remoteUrl('listings'), content: remoteUrl('content'), finance: remoteUrl('finance') },
+    remotes: Object.fromEntries(registry.remotes.map(({ name }) => [name, remoteUrl(name)])),
     ...(emailjs ? { emailjs } : {}),
   };
 }
@@ -78,7 +66,7 @@ function startApi() {
   // The same command as `npm start -w api` (tsx's CommonJS loader: lighter than its CLI).
   const child = spawn(process.execPath, ['--require', 'tsx/cjs', '--max-semi-space-size=4', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { API_LOG_LEVEL: 'warn', ...process.env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', SITE_ORIGINS: siteOrigins().join(','), API_PROXY_SECRET: proxySecret },
+    env: { API_LOG_LEVEL: 'warn', ...process.env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', SITE_ORIGINS: origins.join(','), API_PROXY_SECRET: proxySecret },
     stdio: 'inherit',
   });
   child.on('exit', (code, signal) => {
@@ -93,17 +81,16 @@ function startApi() {
 let shuttingDown = false;
 
 async function main() {
-  if (process.env.SKIP_BUILD !== '1') buildMissing();
   const api = process.env.NO_API === '1' ? null : startApi();
   const servers = [];
-  for (const app of APPS.filter((a) => a.name !== 'shell')) {
-    const s = await createStaticApp({ root: path.join(root, app.ws, 'dist'), allowedOrigins: siteOrigins(), ...siteEnv });
+  for (const app of registry.remotes) {
+    const s = await createStaticApp({ root: path.join(root, app.workspace, 'dist'), allowedOrigins: origins, ...siteEnv });
     await s.listen({ port: ports[app.name], host });
     servers.push(s);
   }
   const shell = await createStaticApp({
-    root: path.join(root, 'shell/dist'),
-    allowedOrigins: siteOrigins(),
+    root: path.join(root, registry.shell.workspace, 'dist'),
+    allowedOrigins: origins,
     spa: true,
     apiUrl: `http://127.0.0.1:${ports.api}`,
     readRuntimeConfig: runtimeConfigReader(),
@@ -115,7 +102,8 @@ async function main() {
   await shell.listen({ port: ports.shell, host });
   servers.push(shell);
   if (api && !(await waitFor(`http://127.0.0.1:${ports.api}/api/health`, 60000))) console.error('The API did not answer /api/health within 60 s.');
-  console.log(`The site is at http://localhost:${ports.shell} (remotes on ${ports.listings}, ${ports.content}, ${ports.finance}; API on ${ports.api})`);
+  const remotePorts = registry.remotes.map(({ name }) => ports[name]).join(', ');
+  console.log(`The site is at http://localhost:${ports.shell} (remotes on ${remotePorts}; API on ${ports.api})`);
 
   const stop = async () => {
     if (shuttingDown) return;

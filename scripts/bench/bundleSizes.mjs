@@ -2,6 +2,7 @@
 // per app (shell, each remote, shared libraries). Writes bench/results/sizes.md and sizes.json;
 // with --check compares against bench/budgets.json and fails when a budget is exceeded.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -16,11 +17,14 @@ export const ROUTES = {
 };
 
 const check = process.argv.includes('--check');
+// The apps, from the TypeScript registry loaded through tsx (see scripts/siteRegistry.cjs).
+const { REMOTES, REMOTE_NAMES, SHELL } = createRequire(import.meta.url)('../siteRegistry.cjs');
+const WORKSPACES = [SHELL.workspace, ...REMOTE_NAMES.map((name) => REMOTES[name].workspace)];
 
 function sharedChunkFiles() {
   // Chunks that hold shared libraries, from each app's manifest.
   const files = new Set();
-  for (const app of ['shell', 'remote-listings', 'remote-content', 'remote-finance']) {
+  for (const app of WORKSPACES) {
     const m = JSON.parse(fs.readFileSync(path.join(rootDir, app, 'dist/mf-manifest.json'), 'utf8'));
     for (const s of m.shared) for (const f of [...s.assets.js.sync, ...s.assets.js.async]) files.add(`${app}:${f}`);
     // A library's code can sit in a chunk the manifest does not list (react-router's does):
@@ -34,9 +38,9 @@ function sharedChunkFiles() {
 async function measure(url) {
   const shared = sharedChunkFiles();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS.filter((f) => f !== '--headless=new') });
-  const origins = { [new URL(url).port]: 'shell' };
+  const origins = { [new URL(url).port]: SHELL.workspace };
   const cfg = await (await fetch(`${url}/runtime-config.json`)).json();
-  for (const [name, entry] of Object.entries(cfg.remotes)) origins[new URL(entry).port] = `remote-${name}`;
+  for (const [name, entry] of Object.entries(cfg.remotes)) origins[new URL(entry).port] = REMOTES[name]?.workspace ?? name;
   const results = {};
   for (const [route, selector] of Object.entries(ROUTES)) {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
@@ -80,7 +84,7 @@ async function measure(url) {
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 function toMarkdown(results) {
-  const apps = ['shell', 'shared libraries', 'remote-listings', 'remote-content', 'remote-finance'];
+  const apps = [SHELL.workspace, 'shared libraries', ...WORKSPACES.slice(1)];
   const lines = [
     '# JavaScript before first render (gzip KB)',
     '',

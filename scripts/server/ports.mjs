@@ -1,17 +1,14 @@
-// Ports of the composed site. PORT moves the shell; the others follow unless set themselves.
-export function sitePorts(env = process.env) {
-  const shell = Number(env.PORT ?? 3000);
-  return {
-    shell,
-    listings: Number(env.LISTINGS_PORT ?? shell + 1),
-    content: Number(env.CONTENT_PORT ?? shell + 2),
-    finance: Number(env.FINANCE_PORT ?? shell + 3),
-    api: Number(env.API_PORT ?? shell + 10),
-  };
+// Ports of the composed site, from the registry's facts (site-registry.json in a build's dist).
+// PORT moves the shell; the others follow unless set themselves (<NAME>_PORT, API_PORT).
+export function sitePorts(registry, env = process.env) {
+  const shell = Number(env.PORT ?? registry.shell.port);
+  const remotes = registry.remotes.map((r) => [r.name, Number(env[`${r.name.toUpperCase()}_PORT`] ?? shell + r.portOffset)]);
+  return { shell, ...Object.fromEntries(remotes), api: Number(env.API_PORT ?? shell + registry.api.portOffset) };
 }
 
-export function siteOrigins(env = process.env) {
+/** The origins of the shell and every remote (SITE_ORIGINS overrides them). */
+export function siteOrigins(registry, env = process.env) {
   if (env.SITE_ORIGINS) return env.SITE_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
-  const p = sitePorts(env);
-  return [p.shell, p.listings, p.content, p.finance].flatMap((n) => [`http://localhost:${n}`, `http://127.0.0.1:${n}`]);
+  const p = sitePorts(registry, env);
+  return [p.shell, ...registry.remotes.map((r) => p[r.name])].flatMap((n) => [`http://localhost:${n}`, `http://127.0.0.1:${n}`]);
 }

@@ -4,33 +4,32 @@
 // Manifests are re-read every few seconds, so a newly deployed remote is preloaded at once.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { firstPaintRemotes, segmentOwners } from './siteRegistry.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
-const SEGMENT_OWNERS = readJson('shared-ui/src/federation/segmentOwners.json');
-/** The remotes whose fragments the home page shows at first paint (a shell unit test keeps this in step). */
-const HOME_REMOTES = readJson('shell/src/features/home/homeRemotes.json');
 const MANIFEST_TTL_MS = 5000;
 const MANIFEST_TIMEOUT_MS = 1000;
 
 const isHttpUrl = (u) => /^https?:\/\//.test(String(u));
 
-/** The remote that owns a pathname's first segment, or null (home, unknown pages). */
-function ownerOf(pathname) {
-  const segment = pathname.split('/')[1] ?? '';
-  return Object.hasOwn(SEGMENT_OWNERS, segment) ? SEGMENT_OWNERS[segment] : null;
+/**
+ * Which remotes each page needs, from the shell build's site registry (siteRegistry.mjs).
+ * @param {import('./siteRegistry.mjs').SiteRegistry} registry
+ */
+export function createPageRemotes(registry) {
+  const owners = segmentOwners(registry);
+  const home = firstPaintRemotes(registry);
+  /**
+   * The remotes a page needs at once, from the runtime config's name → manifest URL table: the
+   * manifests of the home page's first-paint remotes, or of the page's owner, and the owner's
+   * manifest alone (the remote whose code a screen page preloads).
+   */
+  return (pathname, configured) => pageRemotes(pathname, configured, owners, home);
 }
 
-/**
- * The remotes a page needs at once, from the runtime config's name → manifest URL table: the
- * manifests of the home page's remotes, or of the page's owner, and the owner's manifest alone
- * (the remote whose code a screen page preloads; home fragments load after the shell's first paint).
- */
-export function pageRemotes(pathname, configured) {
+function pageRemotes(pathname, configured, owners, home) {
   const remotes = configured ?? {};
-  const owner = ownerOf(pathname);
-  const names = pathname === '/' ? HOME_REMOTES : owner ? [owner] : [];
+  const owner = owners.get(pathname.split('/')[1] ?? '') ?? null;
+  const names = pathname === '/' ? home : owner ? [owner] : [];
   return {
     manifests: names.map((name) => remotes[name]).filter(isHttpUrl).map(String),
     ownerManifest: owner && isHttpUrl(remotes[owner]) ? String(remotes[owner]) : null,

@@ -13,8 +13,9 @@ import { buildCsp } from './csp.mjs';
 import { registerCspReport } from './cspReport.mjs';
 import { plainErrorHandler, sendError } from './errorReplies.mjs';
 import { isPrivateBuildFile } from './privateFiles.mjs';
-import { createRemotePreloader, pageRemotes } from './remotePreloads.mjs';
+import { createPageRemotes, createRemotePreloader } from './remotePreloads.mjs';
 import { cacheControlFor, protectionHeaders } from './responseHeaders.mjs';
+import { readSiteRegistry } from './siteRegistry.mjs';
 
 function addVary(reply, field) {
   const current = String(reply.getHeader('Vary') ?? '');
@@ -89,6 +90,8 @@ export async function createStaticApp({
   });
 
   const remotePreloads = readRuntimeConfig ? createRemotePreloader({ shellDist: root }) : null;
+  // Which remote owns a page and which the home page shows first: the shell build's registry facts.
+  const pageRemotes = spa ? createPageRemotes(readSiteRegistry(root)) : () => ({ manifests: [], ownerManifest: null });
 
   await app.register(fastifyStatic, {
     root,

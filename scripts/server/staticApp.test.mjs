@@ -13,6 +13,15 @@ import { API_BODY_LIMIT, PROXY_SECRET_HEADER } from './apiProxy.mjs';
 import { PERMISSIONS_POLICY } from './responseHeaders.mjs';
 
 const SECRET = 'test-secret-0123456789';
+/** A build's registry facts (dist/site-registry.json): two remotes, one on the home page's first paint. */
+const SITE_REGISTRY = {
+  shell: { name: 'shell', port: 3000 },
+  api: { portOffset: 10 },
+  remotes: [
+    { name: 'listings', portOffset: 1, segments: ['property'], firstPaint: true },
+    { name: 'content', portOffset: 2, segments: ['blog', 'about'], firstPaint: false },
+  ],
+};
 const ERROR_KEYS = ['code', 'error', 'message', 'statusCode'];
 /** Text that only an internal error would show a visitor. */
 const INTERNAL_TEXT = /ECONN|EPIPE|ETIMEDOUT|socket|FST_|stack|Error:|127\.0\.0\.1|at \w+ \(/i;
@@ -32,6 +41,7 @@ function makeDist() {
   write('mf-manifest.json', '{"id":"test"}');
   write('mf-stats.json', '{"modules":["secret/path.ts"]}');
   write('mf-stats.json.gz', zlib.gzipSync('{"modules":["secret/path.ts"]}'));
+  write('site-registry.json', JSON.stringify(SITE_REGISTRY));
   return dir;
 }
 
@@ -313,7 +323,7 @@ describe('the shell server with its API proxy', () => {
   });
 
   describe('private build files', () => {
-    for (const url of ['/js/main.0123abcd.js.map', '/mf-stats.json', '/mf-stats.json.gz', '/js/main.0123abcd.js%2emap', '/js/../js/main.0123abcd.js.map', '/MF-STATS.json']) {
+    for (const url of ['/js/main.0123abcd.js.map', '/mf-stats.json', '/mf-stats.json.gz', '/js/main.0123abcd.js%2emap', '/js/../js/main.0123abcd.js.map', '/MF-STATS.json', '/site-registry.json']) {
       test(`${url} is a 404`, async () => {
         const r = await app.inject({ url });
         assert.equal(r.statusCode, 404);
