@@ -1,13 +1,14 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { listingsApi } from '../api/listingsApi';
-import { filtersReducer } from '../features/listings/filtersSlice';
 
-/** This remote's own store: its slices and its RTK Query API, nothing of other teams. */
+/**
+ * This remote's own store: its RTK Query API, nothing of other teams. The listing filters live in
+ * the URL, not in the store.
+ */
 export function makeStore() {
   return configureStore({
     reducer: {
       [listingsApi.reducerPath]: listingsApi.reducer,
-      listingFilters: filtersReducer,
     },
     middleware: (getDefault) => getDefault().concat(listingsApi.middleware),
   });

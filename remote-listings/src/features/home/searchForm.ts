@@ -1,8 +1,8 @@
 import { toSlug } from 'contracts/api';
+import { SEARCH_CITIES, type SearchType } from 'contracts/listing-query';
 
-/** Spec section 9: search cities and type values. */
-export const SEARCH_CITIES = ['Noida', 'Ghaziabad', 'Gurgaon', 'Gandhi Nagar'] as const;
-export type SearchType = 'r' | 'c';
+// Spec section 9's search cities and type values are the listing vocabulary's.
+export { SEARCH_CITIES, type SearchType };
 
 export const SEARCH_MESSAGES = {
   term: 'Please enter a search term',

@@ -1,8 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_FILTERS } from './filterOptions';
+import { EMPTY_LISTING_QUERY } from 'contracts/listing-query';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
-import { EMPTY_QUERY } from './urlQuery';
 
 const cities = [
   { id: 1, city: 'Noida', slug: 'noida' },
@@ -15,8 +14,8 @@ const locations = [
 
 function setup(over: Partial<FilterPanelProps> = {}) {
   const props: FilterPanelProps = {
-    kind: 'residential', city: 'noida', location: 'all', cities, locations, value: EMPTY_QUERY,
-    onAction: jest.fn(), onCity: jest.fn(), onLocation: jest.fn(), ...over,
+    kind: 'residential', city: 'noida', location: 'all', cities, locations, value: EMPTY_LISTING_QUERY,
+    onChange: jest.fn(), onCity: jest.fn(), onLocation: jest.fn(), ...over,
   };
   render(
     <>
@@ -74,17 +73,22 @@ describe('FilterPanel', () => {
     expect(screen.queryByRole('button', { name: /Rooms/ })).not.toBeInTheDocument();
   });
 
-  it('sends a toggle for a checkbox and a type change', async () => {
-    const { props, user } = setup();
-    await user.click(screen.getByRole('button', { name: /Bathrooms/ }));
-    await user.click(screen.getByRole('checkbox', { name: '3' }));
-    expect(props.onAction).toHaveBeenCalledWith(expect.objectContaining({ payload: { group: 'bathrooms', value: '3' } }));
+  it('sends the query a checkbox, a type or Clear filters gives', async () => {
+    const value = { ...EMPTY_LISTING_QUERY, rooms: ['4'] as const, sort: 'price_desc' as const };
+    const { props, user } = setup({ value });
+    await user.click(screen.getByRole('button', { name: /Rooms/ }));
+    await user.click(screen.getByRole('checkbox', { name: '2 BHK' }));
+    expect(props.onChange).toHaveBeenLastCalledWith({ ...value, rooms: ['2', '4'] });
+    await user.click(screen.getByRole('checkbox', { name: '4 BHK' }));
+    expect(props.onChange).toHaveBeenLastCalledWith({ ...value, rooms: [] });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Property type' }), 'Villa');
-    expect(props.onAction).toHaveBeenCalledWith(expect.objectContaining({ payload: 'Villa' }));
+    expect(props.onChange).toHaveBeenLastCalledWith({ ...value, type: 'Villa' });
+    await user.click(screen.getByRole('button', { name: 'Clear filters (1)' }));
+    expect(props.onChange).toHaveBeenLastCalledWith({ ...EMPTY_LISTING_QUERY, sort: 'price_desc' });
   });
 
   it('shows chosen values as checked with a count', async () => {
-    const { user } = setup({ value: { filters: { ...EMPTY_FILTERS, rooms: ['2', '3'] }, sort: '' } });
+    const { user } = setup({ value: { ...EMPTY_LISTING_QUERY, rooms: ['2', '3'] } });
     const rooms = screen.getByRole('button', { name: /Rooms/ });
     expect(rooms).toHaveTextContent('2 selected');
     await user.click(rooms);

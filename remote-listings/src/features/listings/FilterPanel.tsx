@@ -1,20 +1,18 @@
 import { useId } from 'react';
 import type { City, Location } from 'contracts/api';
-import type { ListingKind } from '../listing-card';
-import { GROUPS_FOR, PRICE_BANDS, STATUS_OPTIONS, COUNT_OPTIONS, FURNISHING_OPTIONS, typesFor, type FilterGroup } from './filterOptions';
+import {
+  FILTER_GROUP_TEXT,
+  GROUPS_FOR,
+  activeFilterCount,
+  clearFilters,
+  toggleFilterOption,
+  typesFor,
+  withPropertyType,
+  type ListingKind,
+  type ListingQuery,
+} from 'contracts/listing-query';
 import { FilterDropdown } from './FilterDropdown';
-import { clearFilters, setType, toggleOption, type FiltersAction } from './filtersSlice';
-import type { ListingQueryState } from './urlQuery';
 import styles from './FilterPanel.module.css';
-
-const GROUP_UI: Readonly<Record<FilterGroup, { label: string; options: readonly { value: string; label: string }[] }>> = {
-  rooms: { label: 'Rooms', options: COUNT_OPTIONS.map((v) => ({ value: v, label: `${v} BHK` })) },
-  bathrooms: { label: 'Bathrooms', options: COUNT_OPTIONS.map((v) => ({ value: v, label: v })) },
-  washrooms: { label: 'Washrooms', options: COUNT_OPTIONS.map((v) => ({ value: v, label: v })) },
-  furnishing: { label: 'Furnishing', options: FURNISHING_OPTIONS.map((v) => ({ value: v, label: v })) },
-  status: { label: 'Status', options: STATUS_OPTIONS.map((v) => ({ value: v, label: v })) },
-  price: { label: 'Price (Lacs)', options: PRICE_BANDS.map((b) => ({ value: b.id, label: b.id })) },
-};
 
 export interface FilterPanelProps {
   kind: ListingKind;
@@ -24,19 +22,19 @@ export interface FilterPanelProps {
   cities: readonly City[];
   locations: readonly Location[];
   placesError?: string;
-  value: ListingQueryState;
-  onAction: (action: FiltersAction) => void;
+  value: ListingQuery;
+  /** The query the visitor's choice gives (the page puts it in the URL). */
+  onChange: (next: ListingQuery) => void;
   onCity: (city: string) => void;
   onLocation: (location: string) => void;
 }
 
 /** The listing screens' filter panel (spec 'Filter panel', section 5). */
-export function FilterPanel({ kind, city, location, cities, locations, placesError, value, onAction, onCity, onLocation }: FilterPanelProps) {
+export function FilterPanel({ kind, city, location, cities, locations, placesError, value, onChange, onCity, onLocation }: FilterPanelProps) {
   const id = useId();
-  const { filters } = value;
   const knownCity = cities.some((c) => c.slug === city) ? city : '';
   const knownLocation = location !== 'all' && locations.some((l) => l.slug === location) ? location : 'all';
-  const active = GROUPS_FOR[kind].reduce((n, g) => n + filters[g].length, 0) + (filters.type ? 1 : 0);
+  const active = activeFilterCount(value, kind);
 
   return (
     <div className={styles.panel}>
@@ -61,7 +59,7 @@ export function FilterPanel({ kind, city, location, cities, locations, placesErr
       {placesError && <p className={styles.note} role="status">{placesError}</p>}
       <div className={styles.field}>
         <label htmlFor={`${id}-type`} className={styles.label}>Property type</label>
-        <select id={`${id}-type`} className={styles.select} value={filters.type} onChange={(e) => onAction(setType(e.target.value))}>
+        <select id={`${id}-type`} className={styles.select} value={value.type} onChange={(e) => onChange(withPropertyType(value, e.target.value))}>
           <option value="">All types</option>
           {typesFor(kind).map((t) => (
             <option key={t} value={t}>{t}</option>
@@ -69,14 +67,15 @@ export function FilterPanel({ kind, city, location, cities, locations, placesErr
         </select>
       </div>
       {GROUPS_FOR[kind].map((group) => {
-        const ui = GROUP_UI[group];
+        const ui = FILTER_GROUP_TEXT[group];
+        const chosen: readonly string[] = value[group];
         return (
-          <FilterDropdown key={group} label={ui.label} count={filters[group].length}>
+          <FilterDropdown key={group} label={ui.label} count={chosen.length}>
             <fieldset className={styles.group}>
               <legend className="visually-hidden">{ui.label}</legend>
               {ui.options.map((o) => (
                 <label key={o.value} className={styles.check}>
-                  <input type="checkbox" checked={filters[group].includes(o.value)} onChange={() => onAction(toggleOption({ group, value: o.value }))} />
+                  <input type="checkbox" checked={chosen.includes(o.value)} onChange={() => onChange(toggleFilterOption(value, group, o.value))} />
                   {o.label}
                 </label>
               ))}
@@ -84,7 +83,7 @@ export function FilterPanel({ kind, city, location, cities, locations, placesErr
           </FilterDropdown>
         );
       })}
-      <button type="button" className={styles.clear} onClick={() => onAction(clearFilters())} disabled={active === 0}>
+      <button type="button" className={styles.clear} onClick={() => onChange(clearFilters(value))} disabled={active === 0}>
         Clear filters{active > 0 ? ` (${active})` : ''}
       </button>
     </div>

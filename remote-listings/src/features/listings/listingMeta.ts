@@ -1,4 +1,4 @@
-import type { ListingKind } from '../listing-card';
+import type { ListingKind } from 'contracts/listing-query';
 import { placeName, type ListingRoute } from './listingRoute';
 
 const SITE = 'Noida Realty Advisors';

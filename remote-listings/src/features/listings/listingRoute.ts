@@ -1,5 +1,5 @@
 import { slugToTitle, toSlug } from 'contracts/api';
-import type { ListingKind } from '../listing-card';
+import { SEARCH_TYPE_OF, type ListingKind } from 'contracts/listing-query';
 
 export type ListingMode = 'search' | 'category';
 
@@ -77,7 +77,7 @@ export function resolveListingRoute(mode: ListingMode, params: ListingRouteParam
   if (!location) return { ...base, apiPath: null, problem: `'${clip(p.queryLocation)}' is not a location we can list.` };
   const apiPath =
     mode === 'search'
-      ? `property_list/${city}/${location}/${kind === 'residential' ? 'r' : 'c'}`
+      ? `property_list/${city}/${location}/${SEARCH_TYPE_OF[kind]}`
       : `property-category/${city}/${location}/${kind}`;
   return { ...base, apiPath, problem: null };
 }
@@ -91,7 +91,7 @@ function stripUndefined(params: ListingRouteParams): ListingRouteParams {
 /** The search page of a city (and location), keeping the kind: where the panel's dropdowns go. */
 export function searchPath(kind: ListingKind, city: string, location = 'all'): string {
   const seg = (s: string) => encodeURIComponent(toSlug(s) || 'all');
-  return `/search-property/${kind === 'residential' ? 'r' : 'c'}/${seg(city)}/${seg(location)}/all`;
+  return `/search-property/${SEARCH_TYPE_OF[kind]}/${seg(city)}/${seg(location)}/all`;
 }
 
 /** Place name for headings and SEO: 'Sector 150, Noida' or 'Noida'. */

@@ -1,5 +1,6 @@
 import { listField } from 'shared-ui';
 import type { City, Location, PropertyListItem } from 'contracts/api';
+import { LISTING_PAGE_SIZE, listingApiParams, type ListingKind, type ListingQuery } from 'contracts/listing-query';
 import { listingsApi } from '../../api/listingsApi';
 
 /** One page of a list endpoint, guarded: garbage gives an empty page, a bad total the page length. */
@@ -8,12 +9,13 @@ export interface ListingPageData {
   total: number;
 }
 
+/** What a listing screen lists: the place (API path), the kind, the builder search and the URL's query. */
 export interface ListingPageArgs {
   apiPath: string;
-  params: Record<string, string>;
+  kind: ListingKind;
+  q: string;
+  query: ListingQuery;
 }
-
-export const PAGE_SIZE = 12;
 
 export function toListingPage(data: unknown): ListingPageData {
   const items = listField<PropertyListItem>(data, 'property_list').filter((i) => i !== null && typeof i === 'object');
@@ -35,7 +37,7 @@ export const listingPagesApi = listingsApi.injectEndpoints({
       },
       query: ({ queryArg, pageParam }) => ({
         url: `/api/${queryArg.apiPath}`,
-        params: { ...queryArg.params, page: String(pageParam), pageSize: String(PAGE_SIZE) },
+        params: { ...listingApiParams(queryArg.query, queryArg.kind, queryArg.q), page: String(pageParam), pageSize: String(LISTING_PAGE_SIZE) },
       }),
       transformResponse: (data: unknown) => toListingPage(data),
     }),

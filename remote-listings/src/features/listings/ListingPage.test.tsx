@@ -1,0 +1,96 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } from 'shared-ui/router';
+import { makeStore } from '../../store/makeStore';
+import { mockApi, useTestApiHost } from '../../testing/apiMock';
+import { sampleListItem } from '../listing-card/sampleListItem';
+import ListingPage from './ListingPage';
+
+const SETTLE = { timeout: 3000 };
+const LIST = '/api/property-category/noida/all/residential';
+
+/** The router's side of the test: where it is, and the back button. */
+const router = { location: null as Location | null, back: () => undefined as void };
+function RouterProbe() {
+  router.location = useLocation();
+  const navigate = useNavigate();
+  router.back = () => void navigate(-1);
+  return null;
+}
+
+function renderAt(path: string) {
+  render(
+    <Provider store={makeStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/property/:cityname/:queryLocation/:queryCategory" element={<ListingPage mode="category" />} />
+        </Routes>
+        <RouterProbe />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return userEvent.setup();
+}
+
+/** The list queries the API was asked (the filters and sort part, without paging). */
+const listCalls = (api: jest.Mock): string[] =>
+  api.mock.calls
+    .map(([input]) => new URL(typeof input === 'string' ? input : (input as Request).url))
+    .filter((url) => url.pathname === LIST)
+    .map((url) => {
+      url.searchParams.delete('page');
+      url.searchParams.delete('pageSize');
+      return url.searchParams.toString();
+    });
+
+beforeAll(() => useTestApiHost());
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('ListingPage', () => {
+  it('lists what the URL asks for, puts a change in the URL and follows the back button', async () => {
+    const api = mockApi((path, query) => {
+      if (path === '/api/cities') return { body: { status: 200, city_list: [{ id: 1, city: 'Noida', slug: 'noida' }] } };
+      if (path === '/api/search_city/noida') return { body: { status: 200, location_list: [] } };
+      if (path !== LIST) return undefined;
+      // The server filters: two homes for 2 BHK, one for 2 or 3 BHK sorted by price.
+      const n = query.get('rooms') === '2' ? 2 : 1;
+      return { body: { status: 200, property_list: Array.from({ length: n }, (_, i) => ({ ...sampleListItem, p_id: i + 1 })), total: n } };
+    });
+    const user = renderAt('/property/noida/all/residential?rooms=2,bogus');
+    expect(screen.getByRole('heading', { name: 'RESIDENTIAL PROPERTY' })).toBeInTheDocument();
+    expect(await screen.findByText('2 property found', undefined, SETTLE)).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(listCalls(api)).toEqual(['rooms=2']);
+
+    await user.click(screen.getByRole('button', { name: /^Rooms/ }));
+    await user.click(screen.getByRole('checkbox', { name: '3 BHK' }));
+    expect(screen.getByRole('checkbox', { name: '3 BHK' })).toBeChecked();
+    expect(router.location?.search).toBe('?rooms=2%2C3');
+    expect(screen.getByText('Loading properties…')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
+    expect(router.location?.search).toBe('?rooms=2%2C3&sort=price_asc');
+    expect(await screen.findByText('1 property found', undefined, SETTLE)).toBeInTheDocument();
+    expect(listCalls(api).at(-1)).toBe('rooms=2%2C3&sort=price_asc');
+
+    await act(async () => router.back());
+    await act(async () => router.back());
+    expect(router.location?.search).toBe('?rooms=2,bogus');
+    // Choosing the sort was a click outside the Rooms dropdown: it closed.
+    await user.click(screen.getByRole('button', { name: /^Rooms/ }));
+    expect(screen.getByRole('checkbox', { name: '2 BHK' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '3 BHK' })).not.toBeChecked();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
+    expect(await screen.findByText('2 property found', undefined, SETTLE)).toBeInTheDocument();
+  });
+
+  it('shows only the error when the first call fails: no count, no "no match" text', async () => {
+    mockApi((path) => (path === LIST ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } } : undefined));
+    renderAt('/property/noida/all/residential');
+    await waitFor(() => expect(screen.queryByText('Loading properties…')).not.toBeInTheDocument(), SETTLE);
+    expect(screen.queryByText(/property found/)).not.toBeInTheDocument();
+    expect(screen.queryByText('No more project matching your criteria')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /Residential Property/ })).getAllByRole('button', { name: /retry|try again/i })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'shared-ui/router';
+import type { PropertyListItem } from 'contracts/api';
+import { sampleListItem } from '../listing-card/sampleListItem';
+import { ListingResultsView } from './ListingResultsView';
+import type { ListingResults } from './useListingResults';
+
+const item = (p_id: number, title: string) => ({ ...sampleListItem, p_id, title }) as PropertyListItem;
+
+function setup(over: Partial<ListingResults>) {
+  const results: ListingResults = {
+    busy: false, failed: false, moreFailed: false, error: undefined, items: [], count: 0, total: 0,
+    hasMore: false, loadingMore: false, loadMore: jest.fn(), retry: jest.fn(), ...over,
+  };
+  render(
+    <MemoryRouter>
+      <ListingResultsView kind="residential" results={results} />
+    </MemoryRouter>,
+  );
+  return { results, user: userEvent.setup() };
+}
+
+describe('ListingResultsView', () => {
+  it('shows only the spinner while busy', () => {
+    setup({ busy: true, items: [item(1, 'One')], count: 1, total: 1 });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading properties…');
+    expect(screen.queryByText(/property found/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it("shows the count and 'No more project matching your criteria' for an empty list", () => {
+    setup({});
+    expect(screen.getByRole('status')).toHaveTextContent('0 property found');
+    expect(screen.getByText('No more project matching your criteria')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s cards in its order, the count and Load more with the progress', async () => {
+    const { results, user } = setup({ items: [item(7, 'Seven'), item(3, 'Three')], count: 30, total: 30, hasMore: true });
+    expect(screen.getByRole('status')).toHaveTextContent('30 property found');
+    expect(screen.getAllByRole('article').map((a) => a.querySelector('h3, h2')?.textContent)).toEqual(['Seven', 'Three']);
+    expect(screen.getByText('Showing 2 of 30')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(results.loadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it("disables Load more while the next page loads ('Loading…')", () => {
+    setup({ items: [item(1, 'One')], count: 5, total: 5, hasMore: true, loadingMore: true });
+    expect(screen.getByRole('button', { name: 'Loading…' })).toBeDisabled();
+  });
+
+  it('a failed first call shows its error alone: no count, no "no match" text', async () => {
+    const { results, user } = setup({ failed: true, error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } });
+    expect(screen.queryByText(/property found/)).not.toBeInTheDocument();
+    expect(screen.queryByText('No more project matching your criteria')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /retry|try again/i }));
+    expect(results.retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed Load more keeps the cards and offers to try the next page again', async () => {
+    const { results, user } = setup({ moreFailed: true, error: { status: 500, data: {} }, items: [item(1, 'One')], count: 20, total: 20, hasMore: true });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText('20 property found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /retry|try again/i }));
+    expect(results.loadMore).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,68 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { EMPTY_LISTING_QUERY, type ListingQuery } from 'contracts/listing-query';
+import { makeStore } from '../../store/makeStore';
+import { mockApi, useTestApiHost } from '../../testing/apiMock';
+import { sampleListItem } from '../listing-card/sampleListItem';
+import { useListingResults } from './useListingResults';
+
+const route = { apiPath: 'property-category/noida/all/residential', problem: null, kind: 'residential' as const, q: '' };
+const items = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ ...sampleListItem, p_id: from + i }));
+const SETTLE = { timeout: 3000 };
+
+/** The URL of the n-th fetch (a Request or a string). */
+const calledUrl = (api: jest.Mock, n: number): URL => {
+  const input = api.mock.calls[n]?.[0] as Request | string;
+  return new URL(typeof input === 'string' ? input : input.url);
+};
+
+function setup(r: Parameters<typeof useListingResults>[0], query: ListingQuery, search = '') {
+  const store = makeStore();
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return renderHook(() => useListingResults(r, query, search), { wrapper });
+}
+
+beforeAll(() => useTestApiHost());
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('useListingResults', () => {
+  it('sends the typed query once, trusts the server’s pages and loads more', async () => {
+    const api = mockApi((path, query) => {
+      if (path !== '/api/property-category/noida/all/residential') return undefined;
+      const page = Number(query.get('page'));
+      return { body: { status: 200, property_list: page === 1 ? items(1, 12) : items(13, 2), total: 14 } };
+    });
+    const query: ListingQuery = { ...EMPTY_LISTING_QUERY, rooms: ['2'], price: ['500+'], sort: 'price_asc' };
+    const { result } = setup({ ...route, q: 'ats-pristine' }, query, '?rooms=2');
+    expect(result.current.busy).toBe(true);
+    await waitFor(() => expect(result.current.busy).toBe(false), SETTLE);
+    expect(calledUrl(api, 0).search).toBe(
+      '?rooms=2&price=500%2B&sort=price_asc&q=ats-pristine&page=1&pageSize=12',
+    );
+    expect(result.current).toMatchObject({ count: 14, total: 14, hasMore: true, failed: false, moreFailed: false });
+    expect(result.current.items.map((i) => i.p_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(14));
+    expect(calledUrl(api, 1).searchParams.get('page')).toBe('2');
+    expect(result.current).toMatchObject({ count: 14, hasMore: false, loadingMore: false });
+  });
+
+  it('a failed first call is the error state, logged, with no cards', async () => {
+    mockApi(() => ({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }));
+    const { result } = setup(route, EMPTY_LISTING_QUERY);
+    await waitFor(() => expect(result.current.failed).toBe(true), SETTLE);
+    await waitFor(() => expect(result.current.busy).toBe(false), SETTLE);
+    expect(result.current).toMatchObject({ moreFailed: false, count: 0, items: [], hasMore: false });
+    expect(console.error).toHaveBeenCalledWith('Listing: list call failed', expect.anything());
+  });
+
+  it('a URL that names no place asks nothing and is never busy', () => {
+    const api = mockApi(() => undefined);
+    const { result } = setup({ ...route, apiPath: null, problem: "'x' is not a city we can list." }, EMPTY_LISTING_QUERY);
+    expect(result.current).toMatchObject({ busy: false, failed: false, count: 0, items: [] });
+    expect(api).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,69 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useMemo } from 'react';
+import type { PropertyListItem } from 'contracts/api';
+import type { ListingQuery } from 'contracts/listing-query';
+import type { ListingRoute } from './listingRoute';
+import { useGetListingPagesInfiniteQuery, type ListingPageData } from './listingsEndpoints';
+import { useSettleDelay } from './useSettleDelay';
+
+/** Spec: a spinner for about 1 second each time the filters or the data change. */
+export const LISTING_SETTLE_MS = 1000;
+
+const NO_PAGES: readonly ListingPageData[] = [];
+
+export interface ListingResults {
+  /** The spinner: the ~1 s settle after a change, or the first page of a new query on its way. */
+  busy: boolean;
+  /** The first call failed: the screen shows only its error (no count, no "no match" text). */
+  failed: boolean;
+  /** A 'Load more' call failed: the cards stay, its error shows below them. */
+  moreFailed: boolean;
+  error: unknown;
+  /** Every card loaded so far, as the server filtered and sorted them. */
+  items: readonly PropertyListItem[];
+  /** '{n} property found': the server's total while pages remain, else what was loaded. */
+  count: number;
+  /** The server's total of the first page ('Showing x of total'). */
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+/**
+ * The listing's results: the pages of the list endpoint for the route and the URL's query, as
+ * the server answers them (it filters, sorts and pages; nothing is filtered here again).
+ */
+export function useListingResults(route: Pick<ListingRoute, 'apiPath' | 'problem' | 'kind' | 'q'>, query: ListingQuery, search: string): ListingResults {
+  const { apiPath, kind, q } = route;
+  const list = useGetListingPagesInfiniteQuery(apiPath ? { apiPath, kind, q, query } : skipToken);
+
+  useEffect(() => {
+    if (list.isError) console.error('Listing: list call failed', list.error);
+  }, [list.isError, list.error]);
+
+  // currentData: never show the previous query's cards under the new one.
+  const pages = list.currentData?.pages ?? NO_PAGES;
+  const items = useMemo(() => pages.flatMap((p) => p.items), [pages]);
+  const total = pages[0]?.total ?? items.length;
+
+  const settling = useSettleDelay(`${apiPath ?? route.problem}|${q}|${search}`, LISTING_SETTLE_MS);
+  // The first page of a new place or query on its way (never endless: calls time out).
+  const loadingNew = list.isFetching && !list.isFetchingNextPage && pages.length === 0;
+  const { fetchNextPage, refetch } = list;
+
+  return {
+    busy: Boolean(apiPath) && (settling || loadingNew),
+    failed: list.isError && pages.length === 0,
+    moreFailed: list.isError && pages.length > 0,
+    error: list.error,
+    items,
+    count: list.hasNextPage ? total : items.length,
+    total,
+    hasMore: list.hasNextPage,
+    loadingMore: list.isFetchingNextPage,
+    loadMore: () => void fetchNextPage(),
+    retry: () => void refetch(),
+  };
+}
