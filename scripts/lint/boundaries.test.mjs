@@ -1,0 +1,249 @@
+// Each boundary rule fires on a violating import and stays quiet on an allowed one, through the
+// repository's real ESLint configuration (so a rule switched off or mis-scoped there fails here too).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The messages of one rule for `code` linted as if it were the file `file` (relative to the root). */
+async function problems(file, code, ruleId = 'site/imports') {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  assert.ok(result, `no lint result for ${file}`);
+  const fatal = result.messages.filter((m) => m.fatal);
+  assert.deepEqual(fatal, [], `parsing ${file} failed`);
+  return result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
+}
+
+async function assertFlags(file, code, fragment) {
+  const found = await problems(file, code);
+  assert.equal(found.length, 1, `expected one boundary error in ${file} for:\n${code}\ngot: ${JSON.stringify(found)}`);
+  assert.match(found[0], fragment);
+}
+
+async function assertAllowed(file, code) {
+  assert.deepEqual(await problems(file, code), [], `expected no boundary error in ${file} for:\n${code}`);
+}
+
+describe('a remote never imports another remote or the shell', () => {
+  const file = 'remote-finance/src/features/emi/EmiPage.tsx';
+
+  it('flags another remote by relative path, by package name, by re-export and by lazy import', async () => {
+    await assertFlags(
+      file,
+      "import { x } from '../../../../remote-listings/src/api/listingsApi';\nx();",
+      /'remote-finance' must not import 'remote-listings'/,
+    );
+    await assertFlags(
+      file,
+      "import { x } from 'remote-content/src/api/blogsApi';\nx();",
+      /must not import 'remote-content'/,
+    );
+    await assertFlags(
+      file,
+      "export { x } from '../../../../remote-content/src/ui/Section';",
+      /must not import 'remote-content'/,
+    );
+    await assertFlags(
+      file,
+      "export const p = import('remote-listings/src/exposes/routes');",
+      /must not import 'remote-listings'/,
+    );
+  });
+
+  it('flags the shell, even type-only', async () => {
+    await assertFlags(
+      file,
+      "import { SiteRoutes } from '../../../../shell/src/app/routes';\nSiteRoutes();",
+      /must not import 'shell'/,
+    );
+    await assertFlags(
+      file,
+      "import type { Props } from 'shell/src/layout/Header';\nexport type P = Props;",
+      /must not import 'shell'/,
+    );
+  });
+
+  it('allows shared-ui, contracts, its own files and external packages', async () => {
+    await assertAllowed(
+      file,
+      [
+        "import { formatRupees } from 'shared-ui';",
+        "import { Link } from 'shared-ui/router';",
+        "import { REMOTES } from 'contracts/registry';",
+        "import { useState } from 'react';",
+        "import { emi } from '../loan-math';",
+        "import { own } from '../../store/makeStore';",
+        'export const all = [formatRupees, Link, REMOTES, useState, emi, own];',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('the shell never imports a remote at run time', () => {
+  const file = 'shell/src/app/routes.tsx';
+
+  it('flags a value import, a dynamic import and a require of a remote', async () => {
+    await assertFlags(
+      file,
+      "import Routes from '../../../remote-listings/src/exposes/routes';\nRoutes();",
+      /'shell' must not import 'remote-listings'/,
+    );
+    await assertFlags(
+      file,
+      "export const p = import('remote-finance/src/exposes/routes');",
+      /'shell' must not import 'remote-finance'/,
+    );
+    await assertFlags(
+      file,
+      "export const m = require('remote-content/src/exposes/routes');",
+      /'shell' must not import 'remote-content'/,
+    );
+  });
+
+  it("allows type-only imports of a remote's exposes", async () => {
+    await assertAllowed(
+      file,
+      "import type Routes from '../../../remote-listings/src/exposes/routes';\nexport type R = typeof Routes;",
+    );
+    await assertAllowed(file, "export type M = typeof import('remote-finance/src/exposes/routes');");
+  });
+});
+
+describe('a feature imports another feature only through its index', () => {
+  const file = 'remote-finance/src/features/emi/EmiPage.tsx';
+
+  it('flags a deep file of another feature', async () => {
+    await assertFlags(
+      file,
+      "import { emi } from '../loan-math/emi';\nemi();",
+      /Feature 'emi' imports '\.\.\/loan-math\/emi', a file inside feature 'loan-math'/,
+    );
+    await assertFlags(
+      'shell/src/features/home/HomePage.tsx',
+      "import { X } from '../search/SearchBox';\nX();",
+      /inside feature 'search'/,
+    );
+  });
+
+  it("allows the other feature's index and its own files", async () => {
+    await assertAllowed(
+      file,
+      "import { emi } from '../loan-math';\nimport { b } from '../calculator-ui/index';\nimport { c } from '../calculator-ui/index.ts';\nimport { EmiBreakdown } from './EmiBreakdown';\nexport const all = [emi, b, c, EmiBreakdown];",
+    );
+  });
+
+  it('allows code outside the features (the exposes) to load a screen file lazily', async () => {
+    await assertAllowed('remote-finance/src/exposes/routes.tsx', "export const p = import('../features/emi/EmiPage');");
+  });
+});
+
+describe('the API never imports shared-ui nor an app', () => {
+  const file = 'api/src/features/properties/query.ts';
+
+  it('flags shared-ui by package name and by relative path, and any app', async () => {
+    await assertFlags(
+      file,
+      "import type { Listing } from 'shared-ui/src/api/types';\nexport type L = Listing;",
+      /'api' must not import 'shared-ui' \(it may import contracts\)/,
+    );
+    await assertFlags(
+      file,
+      "import { PROJECTS } from '../../../../shared-ui/src/data/projectNames';\nPROJECTS();",
+      /'api' must not import 'shared-ui'/,
+    );
+    await assertFlags(
+      file,
+      "import { x } from 'remote-listings/src/features/listings/filterOptions';\nx();",
+      /'api' must not import 'remote-listings'/,
+    );
+  });
+
+  it('allows contracts, zod and its own files', async () => {
+    await assertAllowed(
+      file,
+      "import { z } from 'zod';\nimport { STATUS } from 'contracts/api';\nimport { db } from '../../db/connection';\nexport const all = [z, STATUS, db];",
+    );
+  });
+});
+
+describe('contracts import nothing of the apps, only zod and their own files', () => {
+  const file = 'contracts/src/api/listing.ts';
+
+  it('flags a workspace and any package but zod', async () => {
+    await assertFlags(
+      file,
+      "import { formatRupees } from 'shared-ui';\nformatRupees();",
+      /'contracts' must not import 'shared-ui' \(it may import no other workspace\)/,
+    );
+    await assertFlags(
+      file,
+      "import { x } from '../../../api/src/lib/slug';\nx();",
+      /'contracts' must not import 'api'/,
+    );
+    await assertFlags(
+      file,
+      "import { useState } from 'react';\nuseState();",
+      /contracts imports only zod and its own files, not 'react'/,
+    );
+    await assertFlags(file, "import fs from 'node:fs';\nfs.readFileSync('x');", /not 'node:fs'/);
+  });
+
+  it('allows zod, zod/mini and its own files; its tests may use Node', async () => {
+    await assertAllowed(
+      file,
+      "import { z } from 'zod';\nimport * as m from 'zod/mini';\nimport { STATUS } from './enums';\nimport { REMOTES } from '../registry';\nexport const all = [z, m, STATUS, REMOTES];",
+    );
+    await assertAllowed('contracts/src/api/listing.test.ts', "import fs from 'node:fs';\nfs.readFileSync('x');");
+  });
+});
+
+describe('shared-ui never imports an app or the API', () => {
+  const file = 'shared-ui/src/federation/RemoteRegion.tsx';
+
+  it('flags the shell, a remote and the API', async () => {
+    await assertFlags(
+      file,
+      "import { SiteRoutes } from '../../../shell/src/app/routes';\nSiteRoutes();",
+      /'shared-ui' must not import 'shell'/,
+    );
+    await assertFlags(
+      file,
+      "import { x } from 'remote-listings/src/api/listingsApi';\nx();",
+      /'shared-ui' must not import 'remote-listings'/,
+    );
+    await assertFlags(
+      file,
+      "import { buildApp } from '../../../api/src/app';\nbuildApp();",
+      /'shared-ui' must not import 'api'/,
+    );
+  });
+
+  it('allows contracts and its own files', async () => {
+    await assertAllowed(
+      file,
+      "import { REMOTES } from 'contracts/registry';\nimport { StatusMessage } from '../components/StatusMessage';\nexport const all = [REMOTES, StatusMessage];",
+    );
+  });
+});
+
+describe('every eslint-disable gives its reason', () => {
+  it('flags a bare disable comment and accepts one with a reason after --', async () => {
+    const file = 'shell/src/layout/Footer.tsx';
+    const bare = await problems(
+      file,
+      "// eslint-disable-next-line no-console\nconsole.log('x');",
+      'site/disable-reason',
+    );
+    assert.equal(bare.length, 1);
+    const explained = await problems(
+      file,
+      '// eslint-disable-next-line no-debugger -- why it is needed\ndebugger;',
+      'site/disable-reason',
+    );
+    assert.deepEqual(explained, []);
+  });
+});
