@@ -15,9 +15,9 @@ export function BlogSidebar() {
   const latest = (data ?? []).slice(0, LATEST_BLOGS_COUNT);
   // The carousel is another remote's code: load it when the sidebar comes near the screen (at once
   // beside the article on wide screens; after the article on phones), not with the first paint.
-  const sidebar = useNearViewport<HTMLElement>('400px');
+  const { ref: sidebarRef, near: sidebarNear } = useNearViewport<HTMLElement>('400px');
   return (
-    <aside ref={sidebar.ref} className={styles.sidebar} aria-label="Blog sidebar">
+    <aside ref={sidebarRef} className={styles.sidebar} aria-label="Blog sidebar">
       <section className={styles.box} aria-labelledby="latest-blogs-heading">
         <h2 id="latest-blogs-heading" className={styles.heading}>
           Latest Blogs
@@ -59,7 +59,7 @@ export function BlogSidebar() {
         </ul>
       </section>
       <div className={styles.popular}>
-        {sidebar.near && <RemoteRegion remote="listings" expose="./PopularProperties" quietOnFailure label="Popular Properties" loading={null} />}
+        {sidebarNear && <RemoteRegion remote="listings" expose="./PopularProperties" quietOnFailure label="Popular Properties" loading={null} />}
       </div>
     </aside>
   );

@@ -31,7 +31,7 @@ export default function EmiPage() {
   const summary = useAppSelector(selectEmiSummary);
   const range = TENURE_RANGE[state.unit];
   const months = tenureInMonths(state);
-  const breakdown = useNearViewport<HTMLDivElement>();
+  const { ref: breakdownRef, near: breakdownNear } = useNearViewport<HTMLDivElement>();
 
   return (
     <>
@@ -120,8 +120,8 @@ export default function EmiPage() {
             </div>
           </section>
         </div>
-        <div className={own.breakdown} ref={breakdown.ref} data-testid="emi-breakdown">
-          {breakdown.near && (
+        <div className={own.breakdown} ref={breakdownRef} data-testid="emi-breakdown">
+          {breakdownNear && (
             <Suspense fallback={<Spinner label="Loading the repayment schedule…" />}>
               <EmiBreakdown amount={state.amount} rate={state.rate} months={months} />
             </Suspense>

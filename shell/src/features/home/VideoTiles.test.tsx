@@ -2,8 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-ui';
 import { VideoTiles } from './VideoTiles';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const sample = require('../../../public/runtime-config.json') as unknown;
+import sample from '../../../public/runtime-config.json';
 
 beforeAll(() => {
   const r = parseRuntimeConfig(sample);
