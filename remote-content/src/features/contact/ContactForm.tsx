@@ -1,18 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { FormField } from 'shared-ui';
+import { useRef, useState } from 'react';
+import { describeWriteFailure, FormField, Honeypot, useIdempotentSubmit } from 'shared-ui';
+import type { ContactEnquiry } from 'contracts/api';
 import { useSubmitEnquiryMutation } from '../../api/enquiryApi';
 import {
-  attemptFor,
+  CONTACT_FAILURE_TEXTS,
   CONTACT_FIELDS,
-  describeSendFailure,
   EMPTY_CONTACT,
-  newIdempotencyKey,
+  MAX_FIELD_MESSAGE,
   validateContact,
   type ContactErrors,
   type ContactField,
   type ContactValues,
-  type SendAttempt,
-} from './contactForm';
+} from './contactFormValues';
 import { sendEmailCopy } from './emailCopy';
 import styles from './ContactForm.module.css';
 
@@ -25,61 +24,53 @@ const LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email', pho
  * the enquiry, keeps every field on a failure, and cannot send twice.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
-  const [submitEnquiry, { isLoading: sending }] = useSubmitEnquiryMutation();
-  // A ref, not state: a second press in the same tick must already see the send in flight.
-  const inFlight = useRef(false);
-  const lastAttempt = useRef<SendAttempt | null>(null);
+  const [submitEnquiry] = useSubmitEnquiryMutation();
   const formRef = useRef<HTMLFormElement>(null);
-
-  const update = (field: keyof ContactValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setSucceeded(false);
-    if (field !== 'website') setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  };
 
   const focusFirstInvalid = (errs: ContactErrors) => {
     const first = CONTACT_FIELDS.find((f) => errs[f]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (inFlight.current) return;
-    setSucceeded(false);
-    setFailure(null);
-    const checked = validateContact(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstInvalid(checked.errors);
-      return;
-    }
-    setErrors({});
-    const attempt = attemptFor(lastAttempt.current, JSON.stringify(checked.enquiry), newIdempotencyKey);
-    lastAttempt.current = attempt;
-    inFlight.current = true;
-    try {
-      await submitEnquiry({ enquiry: checked.enquiry, idempotencyKey: attempt.idempotencyKey }).unwrap();
-      lastAttempt.current = null;
-      setValues(EMPTY_CONTACT);
+  const { values, setValue, sending, handleSubmit } = useIdempotentSubmit<ContactValues, ContactEnquiry, unknown>({
+    initial: EMPTY_CONTACT,
+    prepare: (current) => {
+      setSucceeded(false);
+      setFailure(null);
+      const checked = validateContact(current);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        focusFirstInvalid(checked.errors);
+        return null;
+      }
+      setErrors({});
+      return checked.enquiry;
+    },
+    send: (enquiry, idempotencyKey) => submitEnquiry({ enquiry, idempotencyKey }).unwrap(),
+    onSent: (_answer, enquiry) => {
       setSucceeded(true);
-      void sendEmailCopy(checked.enquiry);
-    } catch (error) {
+      void sendEmailCopy(enquiry);
+    },
+    onFailed: (error) => {
       console.error('The enquiry could not be sent', error);
-      const f = describeSendFailure(error);
+      const f = describeWriteFailure(error, { texts: CONTACT_FAILURE_TEXTS, fields: CONTACT_FIELDS, maxFieldLength: MAX_FIELD_MESSAGE });
       setErrors(f.fields);
       setFailure(f.message);
       focusFirstInvalid(f.fields);
-    } finally {
-      inFlight.current = false;
-    }
+    },
+  });
+
+  const update = (field: keyof ContactValues, value: string) => {
+    setValue(field, value);
+    setSucceeded(false);
+    if (field !== 'website') setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="quote-heading" aria-busy={sending}>
+    <form ref={formRef} className={styles.form} onSubmit={(e) => void handleSubmit(e)} noValidate aria-labelledby="quote-heading" aria-busy={sending}>
       <h2 id="quote-heading" className={styles.heading}>
         Get A Quote
       </h2>
@@ -90,13 +81,8 @@ export function ContactForm() {
         <FormField label={LABELS.subject} name="subject" required value={values.subject} error={errors.subject} onChange={(e) => update('subject', e.target.value)} />
       </div>
       <FormField label={LABELS.message} name="message" multiline rows={5} required value={values.message} error={errors.message} onChange={(e) => update('message', e.target.value)} />
-      {/* Honeypot: people never see or reach it; bots that fill it get a quiet success from the API. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => update('website', e.target.value)} />
-        </label>
-      </div>
+      {/* Honeypot: bots that fill it get a quiet success from the API. */}
+      <Honeypot value={values.website} onChange={(v) => update('website', v)} />
       <div className={styles.status} aria-live="polite">
         {succeeded && (
           <p className={styles.success} role="status">

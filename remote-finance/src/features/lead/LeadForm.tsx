@@ -1,9 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { FormField, StatusMessage } from 'shared-ui';
+import { useRef, useState } from 'react';
+import { describeWriteFailure, FormField, Honeypot, StatusMessage, useIdempotentSubmit } from 'shared-ui';
 import { fieldErrors, loanLeadSchema, type LoanLead } from 'contracts/api';
-import { useSubmitLoanLeadMutation } from '../../api/financeApi';
-import { createKeyKeeper } from './idempotencyKey';
-import { describeLeadFailure, formErrors, type LeadField, type LeadFieldErrors } from './leadErrors';
+import { useSubmitLoanLeadMutation, type WriteAnswer } from '../../api/financeApi';
+import { formErrors, LEAD_FAILURE_TEXTS, LEAD_FIELDS, MAX_LEAD_FIELD_MESSAGE, type LeadField, type LeadFieldErrors } from './leadErrors';
 import styles from './LeadForm.module.css';
 
 interface Values {
@@ -22,69 +21,56 @@ const EMPTY: Values = { name: '', email: '', phone: '', website: '' };
  * is disabled while sending, a failure keeps what was typed and says what went wrong.
  */
 export function LeadForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<LeadFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sentName, setSentName] = useState<string | null>(null);
-  const [submitLead, { isLoading }] = useSubmitLoanLeadMutation();
-  // The ref blocks a second send in the same tick, before the disabled button has rendered.
-  const sending = useRef(false);
-  const keys = useRef(createKeyKeeper());
+  const [submitLead] = useSubmitLoanLeadMutation();
   const formRef = useRef<HTMLFormElement>(null);
 
+  const { values, setValue, sending, handleSubmit } = useIdempotentSubmit<Values, LoanLead, WriteAnswer>({
+    initial: EMPTY,
+    prepare: (current) => {
+      setFailure(null);
+      setSentName(null);
+      const parsed = loanLeadSchema.safeParse(current);
+      if (!parsed.success) {
+        const next = formErrors(current, fieldErrors<LoanLead>(parsed.error));
+        setErrors(next);
+        const first = LEAD_FIELDS.find((f) => next[f]);
+        if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+        return null;
+      }
+      setErrors({});
+      return parsed.data;
+    },
+    send: (lead, idempotencyKey) => submitLead({ lead, idempotencyKey }).unwrap(),
+    onSent: (_answer, lead) => setSentName(lead.name),
+    onFailed: (err) => {
+      console.error('The loan lead could not be sent', err);
+      const f = describeWriteFailure(err, { texts: LEAD_FAILURE_TEXTS, fields: LEAD_FIELDS, maxFieldLength: MAX_LEAD_FIELD_MESSAGE });
+      setFailure(f.message);
+      setErrors(f.fields);
+    },
+  });
+
   const change = (field: keyof Values) => (e: { currentTarget: HTMLInputElement }) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
+    setValue(field, e.currentTarget.value);
     if (field !== 'website') setErrors((prev) => ({ ...prev, [field]: undefined }));
   };
 
   const errorText = (field: LeadField) => (typeof errors[field] === 'string' ? (errors[field] as string) : undefined);
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (sending.current) return;
-    setFailure(null);
-    setSentName(null);
-    const parsed = loanLeadSchema.safeParse(values);
-    if (!parsed.success) {
-      const next = formErrors(values, fieldErrors<LoanLead>(parsed.error));
-      setErrors(next);
-      const first = (['name', 'email', 'phone'] as const).find((f) => next[f]);
-      if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    sending.current = true;
-    const lead = parsed.data;
-    try {
-      await submitLead({ lead, idempotencyKey: keys.current.keyFor(JSON.stringify(lead)) }).unwrap();
-      keys.current.reset();
-      setSentName(lead.name);
-      setValues(EMPTY);
-    } catch (err) {
-      console.error('The loan lead could not be sent', err);
-      const f = describeLeadFailure(err);
-      setFailure(f.message);
-      if (f.fields) setErrors(f.fields);
-    } finally {
-      sending.current = false;
-    }
-  }
-
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="lead-form-title" aria-busy={isLoading}>
+    <form ref={formRef} className={styles.form} onSubmit={(e) => void handleSubmit(e)} noValidate aria-labelledby="lead-form-title" aria-busy={sending}>
       <h2 id="lead-form-title" className={styles.title}>
         Get your home loan estimate
       </h2>
       <FormField label="Name" name="name" autoComplete="name" required value={values.name} onChange={change('name')} invalid={Boolean(errors.name)} error={errorText('name')} maxLength={100} />
       <FormField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={change('email')} invalid={Boolean(errors.email)} error={errorText('email')} maxLength={254} />
       <FormField label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel-national" prefix="+91" value={values.phone} onChange={change('phone')} invalid={Boolean(errors.phone)} error={errorText('phone')} maxLength={20} />
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="lead-website">Website</label>
-        <input id="lead-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={change('website')} />
-      </div>
-      <button type="submit" className={styles.submit} disabled={isLoading}>
-        {isLoading ? 'Sending…' : 'Get Home Loan Estimate'}
+      <Honeypot value={values.website} onChange={(website) => setValue('website', website)} />
+      <button type="submit" className={styles.submit} disabled={sending}>
+        {sending ? 'Sending…' : 'Get Home Loan Estimate'}
       </button>
       <div aria-live="polite">
         {sentName !== null && (

@@ -1,10 +1,14 @@
+import type { FailureTexts } from 'shared-ui';
 import type { LoanLead } from 'contracts/api';
 
 export type LeadField = 'name' | 'email' | 'phone';
 /** `true` marks a field red without a message (the spec's rule for empty required fields). */
 export type LeadFieldErrors = Partial<Record<LeadField, string | true>>;
 
-const FIELDS: readonly LeadField[] = ['name', 'email', 'phone'];
+export const LEAD_FIELDS: readonly LeadField[] = ['name', 'email', 'phone'];
+
+/** Longest message shown under a field when the API names it. */
+export const MAX_LEAD_FIELD_MESSAGE = 200;
 
 /**
  * What the form shows for the schema's messages: empty Name or Email only turn red (spec),
@@ -12,7 +16,7 @@ const FIELDS: readonly LeadField[] = ['name', 'email', 'phone'];
  */
 export function formErrors(values: Pick<LoanLead, LeadField>, messages: Partial<Record<string, string>>): LeadFieldErrors {
   const out: LeadFieldErrors = {};
-  for (const field of FIELDS) {
+  for (const field of LEAD_FIELDS) {
     const message = messages[field];
     if (!message) continue;
     out[field] = (field === 'name' || field === 'email') && values[field].trim() === '' ? true : message;
@@ -20,29 +24,11 @@ export function formErrors(values: Pick<LoanLead, LeadField>, messages: Partial<
   return out;
 }
 
-export interface LeadFailure {
-  message: string;
-  fields?: LeadFieldErrors;
-}
-
-const GENERIC = 'We could not send your details right now. Please try again in a moment.';
-
-/** A clear sentence for a failed send (RTK Query error shapes), and the fields the API named. */
-export function describeLeadFailure(error: unknown): LeadFailure {
-  const e = (error ?? {}) as { status?: unknown; data?: unknown };
-  if (e.status === 'FETCH_ERROR') return { message: 'We could not reach the server. Please check your connection and try again.' };
-  if (e.status === 'TIMEOUT_ERROR') return { message: 'The server is taking too long to answer. Please try again.' };
-  if (e.status === 429) return { message: 'Too many attempts. Please wait a minute and try again.' };
-  if (e.status === 400) {
-    const data = (e.data ?? {}) as { fields?: unknown };
-    const fields: LeadFieldErrors = {};
-    if (data.fields && typeof data.fields === 'object') {
-      for (const field of FIELDS) {
-        const m = (data.fields as Record<string, unknown>)[field];
-        if (typeof m === 'string' && m.trim() !== '') fields[field] = m.slice(0, 200);
-      }
-    }
-    return { message: 'Please check the highlighted details and try again.', fields };
-  }
-  return { message: GENERIC };
-}
+/** What the form says when a send fails. */
+export const LEAD_FAILURE_TEXTS: FailureTexts = {
+  network: 'We could not reach the server. Please check your connection and try again.',
+  timeout: 'The server is taking too long to answer. Please try again.',
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  invalid: 'Please check the highlighted details and try again.',
+  fallback: 'We could not send your details right now. Please try again in a moment.',
+};

@@ -1,4 +1,5 @@
-import { attemptFor, describeSendFailure, EMPTY_CONTACT, newIdempotencyKey, pickFieldErrors, validateContact, type ContactValues } from './contactForm';
+import { describeWriteFailure } from 'shared-ui';
+import { CONTACT_FAILURE_TEXTS, CONTACT_FIELDS, EMPTY_CONTACT, MAX_FIELD_MESSAGE, validateContact, type ContactValues } from './contactFormValues';
 
 const filled: ContactValues = { name: 'Asha', email: 'asha@example.com', phone: '9810000000', subject: 'Flat in Noida', message: 'Please call me', website: '' };
 
@@ -41,42 +42,31 @@ describe('validateContact', () => {
   });
 });
 
-describe('pickFieldErrors', () => {
-  it('keeps only the form fields with text messages', () => {
-    expect(pickFieldErrors({ name: 'Too long', website: 'x', email: 5, phone: '' })).toEqual({ name: 'Too long' });
-    expect(pickFieldErrors(null)).toEqual({});
-    expect(pickFieldErrors('fields')).toEqual({});
-  });
-});
+describe('the form’s failure messages', () => {
+  const describe_ = (error: unknown) => describeWriteFailure(error, { texts: CONTACT_FAILURE_TEXTS, fields: CONTACT_FIELDS, maxFieldLength: MAX_FIELD_MESSAGE });
 
-describe('attemptFor (Idempotency-Key per logical send)', () => {
-  let n = 0;
-  const key = () => `k${++n}`;
-  it('reuses the key when the same data is retried and makes a new one for new data', () => {
-    const first = attemptFor(null, '{"a":1}', key);
-    expect(attemptFor(first, '{"a":1}', key).idempotencyKey).toBe(first.idempotencyKey);
-    expect(attemptFor(first, '{"a":2}', key).idempotencyKey).not.toBe(first.idempotencyKey);
-  });
-  it('makes UUID-shaped keys', () => {
-    expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-  });
-});
-
-describe('describeSendFailure', () => {
   it('explains a network failure and keeps the input', () => {
-    expect(describeSendFailure({ status: 'FETCH_ERROR', error: 'TypeError' }).message).toMatch(/could not reach the server.*still here/);
+    expect(describe_({ status: 'FETCH_ERROR', error: 'TypeError' }).message).toMatch(/could not reach the server.*still here/);
   });
   it('maps a 400 with fields to messages under the fields', () => {
-    const f = describeSendFailure({ status: 400, data: { statusCode: 400, message: 'x', fields: { email: 'Please enter a valid e-mail address', website: 'no' } } });
+    const f = describe_({ status: 400, data: { statusCode: 400, message: 'x', fields: { email: 'Please enter a valid e-mail address', website: 'no' } } });
     expect(f.fields).toEqual({ email: 'Please enter a valid e-mail address' });
     expect(f.message).toMatch(/highlighted fields/);
+    expect(describe_({ status: 400, data: { fields: { message: 'm'.repeat(400) } } }).fields.message).toHaveLength(300);
   });
   it('has a message for 5xx, 429, 413, timeouts and garbage', () => {
-    expect(describeSendFailure({ status: 500, data: {} }).message).toMatch(/problem on our side/);
-    expect(describeSendFailure({ status: 429 }).message).toMatch(/Too many/);
-    expect(describeSendFailure({ status: 413 }).message).toMatch(/too long/);
-    expect(describeSendFailure({ status: 'TIMEOUT_ERROR' }).message).toMatch(/too long to answer/);
-    expect(describeSendFailure(undefined).message).toMatch(/problem on our side/);
-    expect(describeSendFailure({ status: 400, data: 'html' }).fields).toEqual({});
+    expect(describe_({ status: 500, data: {} }).message).toMatch(/problem on our side/);
+    expect(describe_({ status: 429 }).message).toMatch(/Too many/);
+    expect(describe_({ status: 413 }).message).toMatch(/too long/);
+    expect(describe_({ status: 'TIMEOUT_ERROR' }).message).toMatch(/too long to answer/);
+    expect(describe_(undefined).message).toMatch(/problem on our side/);
+    expect(describe_({ status: 400, data: 'html' }).fields).toEqual({});
+  });
+  it('a reused key (409, 422) is our problem, worded as such', () => {
+    expect(describe_({ status: 422 }).message).toBe(CONTACT_FAILURE_TEXTS.fallback);
+    expect(describe_({ status: 409 }).message).toBe(CONTACT_FAILURE_TEXTS.fallback);
+  });
+  it('every sentence says the input is kept', () => {
+    for (const text of Object.values(CONTACT_FAILURE_TEXTS)) expect(text).toMatch(/ Everything you typed is still here\.$/);
   });
 });
