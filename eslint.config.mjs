@@ -82,6 +82,31 @@ export default defineConfig(
     ...reactHooks.configs.flat['recommended-latest'],
   },
 
+  {
+    // A test's probe component hands hook values to the test by writing a variable outside it
+    // (`router.location = useLocation()`): the pattern these two purity checks exist to forbid in
+    // rendered code, and harmless in a test, which renders once per assertion and is never compiled.
+    files: ['{shell,remote-*,shared-ui}/**/*.test.{ts,tsx}', '{shell,remote-*,shared-ui}/src/{test,testing}/**'],
+    rules: { 'react-hooks/globals': 'off', 'react-hooks/immutability': 'off' },
+  },
+
+  // React Router is shared as a singleton through a facade that carries only what the site uses.
+  {
+    files: FRONTEND,
+    ignores: ['shared-ui/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: "Import from 'shared-ui/router', the one shared router facade.",
+          })),
+        },
+      ],
+    },
+  },
+
   // Workspace boundaries for every file, and every `eslint-disable` says why (`-- reason`).
   {
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],

@@ -230,6 +230,24 @@ describe('shared-ui never imports an app or the API', () => {
   });
 });
 
+describe('apps use React Router only through shared-ui/router', () => {
+  it('flags react-router-dom and react-router in an app, not in the facade', async () => {
+    const code = "import { Link } from 'react-router-dom';\nexport const L = Link;";
+    const rule = 'no-restricted-imports';
+    assert.equal((await problems('remote-content/src/features/blog/BlogCard.tsx', code, rule)).length, 1);
+    assert.equal((await problems('shell/src/app/routes.tsx', code.replace('-dom', ''), rule)).length, 1);
+    assert.deepEqual(await problems('shared-ui/router.ts', code, rule), []);
+    assert.deepEqual(
+      await problems(
+        'shell/src/app/routes.tsx',
+        "import { Link } from 'shared-ui/router';\nexport const L = Link;",
+        rule,
+      ),
+      [],
+    );
+  });
+});
+
 describe('every eslint-disable gives its reason', () => {
   it('flags a bare disable comment and accepts one with a reason after --', async () => {
     const file = 'shell/src/layout/Footer.tsx';
