@@ -46,7 +46,19 @@ describe('no parameters, empty values', () => {
     expect(parsed('')).toEqual({});
   });
 
-  it.each(['rooms', 'bathrooms', 'washrooms', 'status', 'price', 'furnishing', 'type', 'q', 'sort', 'page', 'pageSize'])('%s= (empty) is no filter', (key) => {
+  it.each([
+    'rooms',
+    'bathrooms',
+    'washrooms',
+    'status',
+    'price',
+    'furnishing',
+    'type',
+    'q',
+    'sort',
+    'page',
+    'pageSize',
+  ])('%s= (empty) is no filter', (key) => {
     expect(parsed(`${key}=`)[key as keyof ReturnType<typeof parsed>]).toBeUndefined();
   });
 
@@ -84,7 +96,9 @@ describe('whole-number lists (rooms, bathrooms, washrooms)', () => {
 
   it('a list over 500 characters is refused', () => {
     expect(parsed(`rooms=${'1,'.repeat(250)}`).rooms).toEqual([1]);
-    expect(refusal(`rooms=${'1,'.repeat(250)}1`)).toEqual([{ path: 'rooms', code: 'too_big', message: 'rooms: too long' }]);
+    expect(refusal(`rooms=${'1,'.repeat(250)}1`)).toEqual([
+      { path: 'rooms', code: 'too_big', message: 'rooms: too long' },
+    ]);
   });
 });
 
@@ -111,12 +125,19 @@ describe('status and furnishing', () => {
   });
 
   // Values named like Object members must be refused like any unknown value (not a 500).
-  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'Sold', 'newlaunch'])('status=%s is refused', (value) => {
-    expect(refusal(`status=${value}`)).toEqual(custom('status', `'${value}' is not a valid status value; use 'New Launch', 'Resale' or 'Upcomming'`));
-  });
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'Sold', 'newlaunch'])(
+    'status=%s is refused',
+    (value) => {
+      expect(refusal(`status=${value}`)).toEqual(
+        custom('status', `'${value}' is not a valid status value; use 'New Launch', 'Resale' or 'Upcomming'`),
+      );
+    },
+  );
 
   it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'Partly'])('furnishing=%s is refused', (value) => {
-    expect(refusal(`furnishing=${value}`)).toEqual(custom('furnishing', `'${value}' is not a valid furnishing value; use 'Full', 'Semi' or 'None'`));
+    expect(refusal(`furnishing=${value}`)).toEqual(
+      custom('furnishing', `'${value}' is not a valid furnishing value; use 'Full', 'Semi' or 'None'`),
+    );
   });
 });
 
@@ -138,7 +159,10 @@ describe('price bands', () => {
 
   it.each(['0-40', '600+', '0', '50', '201', '51-100-', '__proto__'])('price=%s is refused', (value) => {
     expect(refusal(`price=${encodeURIComponent(value)}`)).toEqual(
-      custom('price', `'${value}' is not a valid price value; use bands '0-50', '51-100', '101-200', '201-500', '500+'`),
+      custom(
+        'price',
+        `'${value}' is not a valid price value; use bands '0-50', '51-100', '101-200', '201-500', '500+'`,
+      ),
     );
   });
 });
@@ -159,17 +183,27 @@ describe('text searches (type, q)', () => {
 
   it('length limits: type 50, q 100', () => {
     expect(parsed(`type=${'x'.repeat(50)}&q=${'y'.repeat(100)}`)).toEqual({ type: 'x'.repeat(50), q: 'y'.repeat(100) });
-    expect(refusal(`type=${'x'.repeat(51)}`)).toEqual([{ path: 'type', code: 'too_big', message: 'type: at most 50 characters' }]);
-    expect(refusal(`q=${'y'.repeat(101)}`)).toEqual([{ path: 'q', code: 'too_big', message: 'q: at most 100 characters' }]);
+    expect(refusal(`type=${'x'.repeat(51)}`)).toEqual([
+      { path: 'type', code: 'too_big', message: 'type: at most 50 characters' },
+    ]);
+    expect(refusal(`q=${'y'.repeat(101)}`)).toEqual([
+      { path: 'q', code: 'too_big', message: 'q: at most 100 characters' },
+    ]);
   });
 
-  it.each(['a\u0000b', '\uD800', 'x\uDFFF', '\uDC00\uD800'])('%j (NUL or an unpaired surrogate) is refused', (value) => {
-    for (const name of ['q', 'type']) {
-      const r = listingQuerySchema.safeParse({ [name]: value });
-      expect(r.success).toBe(false);
-      if (!r.success) expect(r.error.issues.map((i) => i.message)).toEqual([`${name}: contains a NUL byte or an unpaired surrogate`]);
-    }
-  });
+  it.each(['a\u0000b', '\uD800', 'x\uDFFF', '\uDC00\uD800'])(
+    '%j (NUL or an unpaired surrogate) is refused',
+    (value) => {
+      for (const name of ['q', 'type']) {
+        const r = listingQuerySchema.safeParse({ [name]: value });
+        expect(r.success).toBe(false);
+        if (!r.success)
+          expect(r.error.issues.map((i) => i.message)).toEqual([
+            `${name}: contains a NUL byte or an unpaired surrogate`,
+          ]);
+      }
+    },
+  );
 
   it('paired surrogates (emoji) and other scripts are searched for as sent', () => {
     expect(parsed('q=%F0%9F%8F%A0%20Noida').q).toBe('🏠 noida');
@@ -183,7 +217,9 @@ describe('sort', () => {
   });
 
   it.each(['cheapest', 'NEWEST', 'price_asc,newest', ' newest'])('sort=%j is refused', (value) => {
-    expect(refusal(`sort=${encodeURIComponent(value)}`)).toEqual(custom('sort', 'sort must be one of price_asc, price_desc, newest'));
+    expect(refusal(`sort=${encodeURIComponent(value)}`)).toEqual(
+      custom('sort', 'sort must be one of price_asc, price_desc, newest'),
+    );
   });
 });
 
@@ -214,8 +250,11 @@ describe('paging', () => {
 });
 
 describe('unknown parameters', () => {
-  it.each(['unknown=1', '__proto__=1', 'constructor=x', 'toString=1', 'hasOwnProperty=1', 'Rooms=2'])('%s is refused by name', (qs) => {
-    const key = qs.split('=')[0] as string;
-    expect(refusal(qs)).toEqual([{ path: '', code: 'unrecognized_keys', message: `Unrecognized key: "${key}"` }]);
-  });
+  it.each(['unknown=1', '__proto__=1', 'constructor=x', 'toString=1', 'hasOwnProperty=1', 'Rooms=2'])(
+    '%s is refused by name',
+    (qs) => {
+      const key = qs.split('=')[0] as string;
+      expect(refusal(qs)).toEqual([{ path: '', code: 'unrecognized_keys', message: `Unrecognized key: "${key}"` }]);
+    },
+  );
 });

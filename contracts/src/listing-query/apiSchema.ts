@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { FURNISHINGS, PROPERTY_STATUSES, type Furnishing, type PropertyStatus } from '../api/enums';
-import { DEFAULT_SORT, MAX_PAGE, MAX_PAGE_SIZE, PRICE_BANDS, SORT_KEYS, type PriceBand, type SortKey } from './vocabulary';
+import { STORABLE_TEXT } from '../api/storableText';
+import {
+  DEFAULT_SORT,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  PRICE_BANDS,
+  SORT_KEYS,
+  type PriceBand,
+  type SortKey,
+} from './vocabulary';
 
 /**
  * The list endpoints' query parameters, strict. Every group is optional; a group is a comma list
@@ -12,9 +21,6 @@ import { DEFAULT_SORT, MAX_PAGE, MAX_PAGE_SIZE, PRICE_BANDS, SORT_KEYS, type Pri
  * Lookups by visitor input go through Maps, never object literals: '__proto__', 'constructor'
  * or 'toString' must not reach Object.prototype members.
  */
-
-/** Text that can be stored and searched as sent: no NUL, no unpaired UTF-16 surrogate. */
-const STORABLE_TEXT = /^[^\u0000\uD800-\uDFFF]*$/u;
 
 /** Status by its lower-case, single-spaced form; the dictionary spelling 'upcoming' is accepted too. */
 const STATUS_BY_TEXT: ReadonlyMap<string, PropertyStatus> = new Map<string, PropertyStatus>([
@@ -28,12 +34,24 @@ const FURNISHING_BY_TEXT: ReadonlyMap<string, Furnishing> = new Map(
 
 /** A band by id; '500' is '500+' too, because an unencoded '+' in a URL arrives as a space. */
 const BAND_BY_TEXT: ReadonlyMap<string, PriceBand> = new Map(
-  PRICE_BANDS.flatMap((b): [string, PriceBand][] => (b.max === undefined ? [[b.id, b], [String(b.min), b]] : [[b.id, b]])),
+  PRICE_BANDS.flatMap((b): [string, PriceBand][] =>
+    b.max === undefined
+      ? [
+          [b.id, b],
+          [String(b.min), b],
+        ]
+      : [[b.id, b]],
+  ),
 );
 
 /** 'a', 'b' or 'c' (how the messages name a list of allowed values). */
 const oneOf = (values: readonly string[]): string =>
-  values.length < 2 ? values.map((v) => `'${v}'`).join('') : `${values.slice(0, -1).map((v) => `'${v}'`).join(', ')} or '${values.at(-1)}'`;
+  values.length < 2
+    ? values.map((v) => `'${v}'`).join('')
+    : `${values
+        .slice(0, -1)
+        .map((v) => `'${v}'`)
+        .join(', ')} or '${values.at(-1)}'`;
 
 /** The sort keys as the API's message lists them: the explicit orders first, then the default. */
 export const API_SORT_KEYS: readonly SortKey[] = [...SORT_KEYS.filter((k) => k !== DEFAULT_SORT), DEFAULT_SORT];
@@ -105,7 +123,11 @@ export const listingApiQuerySchema = z
     rooms: list('rooms', 'use whole numbers such as rooms=2,3', smallInt),
     bathrooms: list('bathrooms', 'use whole numbers such as bathrooms=1,2', smallInt),
     washrooms: list('washrooms', 'use whole numbers such as washrooms=1,2', smallInt),
-    status: list('status', `use ${oneOf(PROPERTY_STATUSES)}`, (s) => STATUS_BY_TEXT.get(s.toLowerCase().replace(/\s+/g, ' ')) ?? null),
+    status: list(
+      'status',
+      `use ${oneOf(PROPERTY_STATUSES)}`,
+      (s) => STATUS_BY_TEXT.get(s.toLowerCase().replace(/\s+/g, ' ')) ?? null,
+    ),
     price: list('price', `use bands ${PRICE_BANDS.map((b) => `'${b.id}'`).join(', ')}`, priceBand),
     furnishing: list('furnishing', `use ${oneOf(FURNISHINGS)}`, (s) => FURNISHING_BY_TEXT.get(s.toLowerCase()) ?? null),
     type: text('type', 50),

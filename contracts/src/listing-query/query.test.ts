@@ -16,8 +16,13 @@ const q = (over: Partial<ListingQuery>): ListingQuery => ({ ...EMPTY, ...over })
 
 describe('parseListingSearch (the visitor URL: forgiving)', () => {
   it('reads comma lists and repeated keys, in canonical order, without duplicates', () => {
-    const s = parseListingSearch('?rooms=3,1&rooms=3&bathrooms=2&status=Resale,New%20Launch&price=500%2B,0-50', 'residential');
-    expect(s).toEqual(q({ rooms: ['1', '3'], bathrooms: ['2'], status: ['New Launch', 'Resale'], price: ['0-50', '500+'] }));
+    const s = parseListingSearch(
+      '?rooms=3,1&rooms=3&bathrooms=2&status=Resale,New%20Launch&price=500%2B,0-50',
+      'residential',
+    );
+    expect(s).toEqual(
+      q({ rooms: ['1', '3'], bathrooms: ['2'], status: ['New Launch', 'Resale'], price: ['0-50', '500+'] }),
+    );
   });
 
   it('accepts case and spacing variants of known values', () => {
@@ -28,28 +33,41 @@ describe('parseListingSearch (the visitor URL: forgiving)', () => {
   });
 
   it('takes URLSearchParams as well as a string', () => {
-    expect(parseListingSearch(new URLSearchParams('rooms=2&sort=newest'), 'residential')).toEqual(q({ rooms: ['2'], sort: 'newest' }));
+    expect(parseListingSearch(new URLSearchParams('rooms=2&sort=newest'), 'residential')).toEqual(
+      q({ rooms: ['2'], sort: 'newest' }),
+    );
   });
 
   it('drops unknown keys, unknown values and garbage', () => {
-    const s = parseListingSearch('?rooms=9,abc,-1,2.5&price=1-2&status=Sold&sort=cheapest&type=Castle&evil=<script>', 'residential');
+    const s = parseListingSearch(
+      '?rooms=9,abc,-1,2.5&price=1-2&status=Sold&sort=cheapest&type=Castle&evil=<script>',
+      'residential',
+    );
     expect(s).toEqual(EMPTY);
   });
 
   it('drops values named like Object members', () => {
-    const s = parseListingSearch('status=__proto__,constructor&type=toString&sort=hasOwnProperty&__proto__=1', 'residential');
+    const s = parseListingSearch(
+      'status=__proto__,constructor&type=toString&sort=hasOwnProperty&__proto__=1',
+      'residential',
+    );
     expect(s).toEqual(EMPTY);
     expect(Object.getPrototypeOf(s)).toBe(Object.prototype);
   });
 
   it('drops groups that belong to the other kind', () => {
-    expect(parseListingSearch('rooms=2&furnishing=Full&washrooms=1&type=Shop', 'residential')).toEqual(q({ rooms: ['2'] }));
+    expect(parseListingSearch('rooms=2&furnishing=Full&washrooms=1&type=Shop', 'residential')).toEqual(
+      q({ rooms: ['2'] }),
+    );
     const c = parseListingSearch('rooms=2&furnishing=full,semi&washrooms=1&type=Shop', 'commercial');
     expect(c).toEqual(q({ furnishing: ['Full', 'Semi'], washrooms: ['1'], type: 'Shop' }));
   });
 
   it('ignores surrounding spaces and runs of spaces, hyphens or underscores', () => {
-    const s = parseListingSearch('?status=%20Resale%20,new__launch,NEW%20%20-LAUNCH&type=%20villa%20&sort=%20newest%20', 'residential');
+    const s = parseListingSearch(
+      '?status=%20Resale%20,new__launch,NEW%20%20-LAUNCH&type=%20villa%20&sort=%20newest%20',
+      'residential',
+    );
     expect(s.status).toEqual(['New Launch', 'Resale']);
     expect(s.type).toBe('Villa');
     expect(s.sort).toBe('newest');
@@ -89,7 +107,13 @@ describe('listingSearch (back to the URL)', () => {
   });
 
   it('round-trips a query', () => {
-    const query = q({ rooms: ['2', '4'], status: ['Upcomming'], price: ['201-500', '500+'], type: 'Villa', sort: 'newest' });
+    const query = q({
+      rooms: ['2', '4'],
+      status: ['Upcomming'],
+      price: ['201-500', '500+'],
+      type: 'Villa',
+      sort: 'newest',
+    });
     const text = listingSearch(query, 'residential');
     expect(text).toBe('?rooms=2%2C4&status=Upcomming&price=201-500%2C500%2B&type=Villa&sort=newest');
     expect(parseListingSearch(text, 'residential')).toEqual(query);
@@ -107,7 +131,9 @@ describe('listingSearch (back to the URL)', () => {
   });
 
   it('leaves out what does not apply to the kind', () => {
-    expect(listingSearch(q({ rooms: ['2'], furnishing: ['Semi'], type: 'Apartment' }), 'commercial')).toBe('?furnishing=Semi');
+    expect(listingSearch(q({ rooms: ['2'], furnishing: ['Semi'], type: 'Apartment' }), 'commercial')).toBe(
+      '?furnishing=Semi',
+    );
   });
 });
 
@@ -118,7 +144,9 @@ describe('listingApiParams (the list endpoints)', () => {
       sort: 'price_asc',
       q: 'ats-pristine',
     });
-    expect(listingApiParams(q({ washrooms: ['1', '3'], furnishing: ['None'], type: 'Office' }), 'commercial')).toStrictEqual({
+    expect(
+      listingApiParams(q({ washrooms: ['1', '3'], furnishing: ['None'], type: 'Office' }), 'commercial'),
+    ).toStrictEqual({
       furnishing: 'None',
       washrooms: '1,3',
       type: 'Office',

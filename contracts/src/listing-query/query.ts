@@ -37,7 +37,11 @@ export const EMPTY_LISTING_QUERY: ListingQuery = Object.freeze({
 const MAX_PARAM_LENGTH = 200;
 
 /** A URL value's comparable form: 'new-launch', ' NEW_LAUNCH ' and 'New Launch' all give 'new launch'. */
-const normalise = (value: string): string => value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+const normalise = (value: string): string =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 
 function readGroup<G extends FilterGroup>(params: URLSearchParams, group: G): GroupValue<G>[] {
   const wanted = new Set(
@@ -55,7 +59,9 @@ function readGroup<G extends FilterGroup>(params: URLSearchParams, group: G): Gr
  */
 export function parseListingSearch(search: string | URLSearchParams, kind: ListingKind): ListingQuery {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const groups: Partial<ListingFilters> = Object.fromEntries(GROUPS_FOR[kind].map((group) => [group, readGroup(params, group)]));
+  const groups: Partial<ListingFilters> = Object.fromEntries(
+    GROUPS_FOR[kind].map((group) => [group, readGroup(params, group)]),
+  );
   const rawType = params.get('type');
   const type = (rawType !== null && typesFor(kind).find((t) => normalise(t) === normalise(rawType))) || '';
   const rawSort = params.get('sort')?.trim();

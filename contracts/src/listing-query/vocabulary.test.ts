@@ -28,7 +28,8 @@ describe('filter vocabulary (spec sections 5 and 9)', () => {
     expect(GROUP_VALUES.status).toEqual(['New Launch', 'Resale', 'Upcomming']);
     expect(GROUP_VALUES.furnishing).toBe(FURNISHINGS);
     expect(GROUP_VALUES.furnishing).toEqual(['Full', 'Semi', 'None']);
-    for (const group of ['rooms', 'bathrooms', 'washrooms'] as const) expect(GROUP_VALUES[group]).toEqual(['1', '2', '3', '4', '5']);
+    for (const group of ['rooms', 'bathrooms', 'washrooms'] as const)
+      expect(GROUP_VALUES[group]).toEqual(['1', '2', '3', '4', '5']);
     expect(FILTER_GROUPS).toEqual(['rooms', 'bathrooms', 'washrooms', 'furnishing', 'status', 'price']);
   });
 
@@ -43,9 +44,16 @@ describe('filter vocabulary (spec sections 5 and 9)', () => {
     });
     expect(FILTER_GROUP_TEXT.rooms.options.map((o) => o.label)).toEqual(['1 BHK', '2 BHK', '3 BHK', '4 BHK', '5 BHK']);
     expect(FILTER_GROUP_TEXT.washrooms.options.map((o) => o.label)).toEqual(['1', '2', '3', '4', '5']);
-    expect(FILTER_GROUP_TEXT.price.options.map((o) => o.label)).toEqual(['0-50', '51-100', '101-200', '201-500', '500+']);
+    expect(FILTER_GROUP_TEXT.price.options.map((o) => o.label)).toEqual([
+      '0-50',
+      '51-100',
+      '101-200',
+      '201-500',
+      '500+',
+    ]);
     // Every option's value is one the group allows, in the same order.
-    for (const g of FILTER_GROUPS) expect(FILTER_GROUP_TEXT[g].options.map((o) => o.value)).toEqual([...GROUP_VALUES[g]]);
+    for (const g of FILTER_GROUPS)
+      expect(FILTER_GROUP_TEXT[g].options.map((o) => o.value)).toEqual([...GROUP_VALUES[g]]);
   });
 
   it('has five price bands in lakhs, contiguous, the last open-ended', () => {
@@ -60,11 +68,25 @@ describe('filter vocabulary (spec sections 5 and 9)', () => {
   });
 
   it.each([
-    ['0-50', 0, true], ['0-50', 50, true], ['0-50', 50.5, false], ['0-50', -1, false],
-    ['51-100', 51, true], ['51-100', 100, true], ['51-100', 50, false], ['51-100', 100.1, false],
-    ['201-500', 500, true], ['500+', 500, true], ['500+', 1e9, true], ['500+', 499.99, false],
+    ['0-50', 0, true],
+    ['0-50', 50, true],
+    ['0-50', 50.5, false],
+    ['0-50', -1, false],
+    ['51-100', 51, true],
+    ['51-100', 100, true],
+    ['51-100', 50, false],
+    ['51-100', 100.1, false],
+    ['201-500', 500, true],
+    ['500+', 500, true],
+    ['500+', 1e9, true],
+    ['500+', 499.99, false],
   ])('price band %s includes %p: %p (inclusive bounds)', (id, price, expected) => {
-    expect(inPriceBand(price, PRICE_BANDS.find((b) => b.id === id)!)).toBe(expected);
+    expect(
+      inPriceBand(
+        price,
+        PRICE_BANDS.find((b) => b.id === id)!,
+      ),
+    ).toBe(expected);
   });
 
   it('gives each kind its own types and groups', () => {

@@ -28,7 +28,11 @@ describe('list query', () => {
   });
 
   it('parses what a listing screen sends', () => {
-    const r = listingQuerySchema.parse(fromQuery('rooms=2,3&status=New%20Launch&price=0-50%2C500%2B&type=Villa&q=ats-pristine&sort=price_asc&page=2&pageSize=12'));
+    const r = listingQuerySchema.parse(
+      fromQuery(
+        'rooms=2,3&status=New%20Launch&price=0-50%2C500%2B&type=Villa&q=ats-pristine&sort=price_asc&page=2&pageSize=12',
+      ),
+    );
     expect(r).toEqual({
       rooms: [2, 3],
       status: ['New Launch'],
@@ -39,13 +43,22 @@ describe('list query', () => {
       page: 2,
       pageSize: 12,
     });
-    expect(listingQuerySchema.parse(fromQuery('furnishing=semi&washrooms=1'))).toEqual({ furnishing: ['Semi'], washrooms: [1] });
+    expect(listingQuerySchema.parse(fromQuery('furnishing=semi&washrooms=1'))).toEqual({
+      furnishing: ['Semi'],
+      washrooms: [1],
+    });
   });
 
   it('refuses bad input with the messages the API answers', () => {
-    expect(messages('status=__proto__')).toEqual(["'__proto__' is not a valid status value; use 'New Launch', 'Resale' or 'Upcomming'"]);
-    expect(messages('furnishing=constructor')).toEqual(["'constructor' is not a valid furnishing value; use 'Full', 'Semi' or 'None'"]);
-    expect(messages('price=600%2B')).toEqual(["'600+' is not a valid price value; use bands '0-50', '51-100', '101-200', '201-500', '500+'"]);
+    expect(messages('status=__proto__')).toEqual([
+      "'__proto__' is not a valid status value; use 'New Launch', 'Resale' or 'Upcomming'",
+    ]);
+    expect(messages('furnishing=constructor')).toEqual([
+      "'constructor' is not a valid furnishing value; use 'Full', 'Semi' or 'None'",
+    ]);
+    expect(messages('price=600%2B')).toEqual([
+      "'600+' is not a valid price value; use bands '0-50', '51-100', '101-200', '201-500', '500+'",
+    ]);
     expect(messages('sort=cheapest')).toEqual(['sort must be one of price_asc, price_desc, newest']);
     expect(messages('pageSize=101')).toEqual(['pageSize must be a whole number from 1 to 100']);
     expect(messages('__proto__=1')).toEqual(['Unrecognized key: "__proto__"']);

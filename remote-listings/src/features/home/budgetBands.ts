@@ -20,7 +20,11 @@ export function inBudget(price: unknown, band: BudgetBand): boolean {
 }
 
 /** The first `max` listings in the band; no band: the first `max` of all. */
-export function pickBudgetListings<T extends { price?: unknown }>(items: readonly T[], bandId: string | null, max = GALLERY_MAX): T[] {
+export function pickBudgetListings<T extends { price?: unknown }>(
+  items: readonly T[],
+  bandId: string | null,
+  max = GALLERY_MAX,
+): T[] {
   const band = BUDGET_BANDS.find((b) => b.id === bandId);
   const matching = band ? items.filter((i) => inBudget(i.price, band)) : items;
   return matching.slice(0, max);

@@ -34,8 +34,15 @@ export function FilterDropdown({ label, count, children }: { label: string; coun
         onClick={() => setOpen((o) => !o)}
       >
         <span>{label}</span>
-        {count > 0 && <span className={styles.countBadge}>{count}<span className="visually-hidden"> selected</span></span>}
-        <span aria-hidden="true" className={styles.chevron}>{open ? '▴' : '▾'}</span>
+        {count > 0 && (
+          <span className={styles.countBadge}>
+            {count}
+            <span className="visually-hidden"> selected</span>
+          </span>
+        )}
+        <span aria-hidden="true" className={styles.chevron}>
+          {open ? '▴' : '▾'}
+        </span>
       </button>
       <div id={`${id}-panel`} className={styles.dropdownPanel} hidden={!open}>
         {children}

@@ -14,8 +14,16 @@ const locations = [
 
 function setup(over: Partial<FilterPanelProps> = {}) {
   const props: FilterPanelProps = {
-    kind: 'residential', city: 'noida', location: 'all', cities, locations, value: EMPTY_LISTING_QUERY,
-    onChange: jest.fn(), onCity: jest.fn(), onLocation: jest.fn(), ...over,
+    kind: 'residential',
+    city: 'noida',
+    location: 'all',
+    cities,
+    locations,
+    value: EMPTY_LISTING_QUERY,
+    onChange: jest.fn(),
+    onCity: jest.fn(),
+    onLocation: jest.fn(),
+    ...over,
   };
   render(
     <>
@@ -52,20 +60,45 @@ describe('FilterPanel', () => {
   it('offers the residential types and groups', async () => {
     const { user } = setup();
     const type = screen.getByRole('combobox', { name: 'Property type' });
-    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['All types', 'Apartment', 'House', 'Condo', 'Villa', 'Townhouse']);
-    expect(screen.getAllByRole('button', { expanded: false }).map((b) => b.textContent)).toEqual(['Rooms▾', 'Bathrooms▾', 'Status▾', 'Price (Lacs)▾']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All types', 'Apartment', 'House', 'Condo', 'Villa', 'Townhouse']);
+    expect(screen.getAllByRole('button', { expanded: false }).map((b) => b.textContent)).toEqual([
+      'Rooms▾',
+      'Bathrooms▾',
+      'Status▾',
+      'Price (Lacs)▾',
+    ]);
     await user.click(screen.getByRole('button', { name: /Rooms/ }));
-    expect(screen.getAllByRole('checkbox').map((c) => c.parentElement?.textContent)).toEqual(['1 BHK', '2 BHK', '3 BHK', '4 BHK', '5 BHK']);
+    expect(screen.getAllByRole('checkbox').map((c) => c.parentElement?.textContent)).toEqual([
+      '1 BHK',
+      '2 BHK',
+      '3 BHK',
+      '4 BHK',
+      '5 BHK',
+    ]);
     await user.click(screen.getByRole('button', { name: /Status/ }));
     expect(screen.getByRole('checkbox', { name: 'Upcomming' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Price/ }));
-    expect(screen.getAllByRole('checkbox').map((c) => c.parentElement?.textContent)).toEqual(['0-50', '51-100', '101-200', '201-500', '500+']);
+    expect(screen.getAllByRole('checkbox').map((c) => c.parentElement?.textContent)).toEqual([
+      '0-50',
+      '51-100',
+      '101-200',
+      '201-500',
+      '500+',
+    ]);
   });
 
   it('offers the commercial types and groups', async () => {
     const { user } = setup({ kind: 'commercial' });
     const type = screen.getByRole('combobox', { name: 'Property type' });
-    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['All types', 'Shop', 'Restaurant', 'Office', 'Showroom', 'Warehouse', 'Other']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All types', 'Shop', 'Restaurant', 'Office', 'Showroom', 'Warehouse', 'Other']);
     await user.click(screen.getByRole('button', { name: /Furnishing/ }));
     expect(screen.getAllByRole('checkbox').map((c) => c.parentElement?.textContent)).toEqual(['Full', 'Semi', 'None']);
     await user.click(screen.getByRole('button', { name: /Washrooms/ }));

@@ -30,7 +30,18 @@ export interface FilterPanelProps {
 }
 
 /** The listing screens' filter panel (spec 'Filter panel', section 5). */
-export function FilterPanel({ kind, city, location, cities, locations, placesError, value, onChange, onCity, onLocation }: FilterPanelProps) {
+export function FilterPanel({
+  kind,
+  city,
+  location,
+  cities,
+  locations,
+  placesError,
+  value,
+  onChange,
+  onCity,
+  onLocation,
+}: FilterPanelProps) {
   const id = useId();
   const knownCity = cities.some((c) => c.slug === city) ? city : '';
   const knownLocation = location !== 'all' && locations.some((l) => l.slug === location) ? location : 'all';
@@ -39,30 +50,62 @@ export function FilterPanel({ kind, city, location, cities, locations, placesErr
   return (
     <div className={styles.panel}>
       <div className={styles.field}>
-        <label htmlFor={`${id}-city`} className={styles.label}>City</label>
-        <select id={`${id}-city`} className={styles.select} value={knownCity} onChange={(e) => e.target.value && onCity(e.target.value)}>
+        <label htmlFor={`${id}-city`} className={styles.label}>
+          City
+        </label>
+        <select
+          id={`${id}-city`}
+          className={styles.select}
+          value={knownCity}
+          onChange={(e) => e.target.value && onCity(e.target.value)}
+        >
           <option value="">Select City</option>
           {cities.map((c) => (
-            <option key={c.slug} value={c.slug}>{c.city}</option>
+            <option key={c.slug} value={c.slug}>
+              {c.city}
+            </option>
           ))}
         </select>
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-location`} className={styles.label}>Location</label>
-        <select id={`${id}-location`} className={styles.select} value={knownLocation} disabled={!knownCity} onChange={(e) => onLocation(e.target.value)}>
+        <label htmlFor={`${id}-location`} className={styles.label}>
+          Location
+        </label>
+        <select
+          id={`${id}-location`}
+          className={styles.select}
+          value={knownLocation}
+          disabled={!knownCity}
+          onChange={(e) => onLocation(e.target.value)}
+        >
           <option value="all">Select Location</option>
           {locations.map((l) => (
-            <option key={l.slug} value={l.slug}>{l.location_name}</option>
+            <option key={l.slug} value={l.slug}>
+              {l.location_name}
+            </option>
           ))}
         </select>
       </div>
-      {placesError && <p className={styles.note} role="status">{placesError}</p>}
+      {placesError && (
+        <p className={styles.note} role="status">
+          {placesError}
+        </p>
+      )}
       <div className={styles.field}>
-        <label htmlFor={`${id}-type`} className={styles.label}>Property type</label>
-        <select id={`${id}-type`} className={styles.select} value={value.type} onChange={(e) => onChange(withPropertyType(value, e.target.value))}>
+        <label htmlFor={`${id}-type`} className={styles.label}>
+          Property type
+        </label>
+        <select
+          id={`${id}-type`}
+          className={styles.select}
+          value={value.type}
+          onChange={(e) => onChange(withPropertyType(value, e.target.value))}
+        >
           <option value="">All types</option>
           {typesFor(kind).map((t) => (
-            <option key={t} value={t}>{t}</option>
+            <option key={t} value={t}>
+              {t}
+            </option>
           ))}
         </select>
       </div>
@@ -75,7 +118,11 @@ export function FilterPanel({ kind, city, location, cities, locations, placesErr
               <legend className="visually-hidden">{ui.label}</legend>
               {ui.options.map((o) => (
                 <label key={o.value} className={styles.check}>
-                  <input type="checkbox" checked={chosen.includes(o.value)} onChange={() => onChange(toggleFilterOption(value, group, o.value))} />
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(o.value)}
+                    onChange={() => onChange(toggleFilterOption(value, group, o.value))}
+                  />
                   {o.label}
                 </label>
               ))}
@@ -83,7 +130,12 @@ export function FilterPanel({ kind, city, location, cities, locations, placesErr
           </FilterDropdown>
         );
       })}
-      <button type="button" className={styles.clear} onClick={() => onChange(clearFilters(value))} disabled={active === 0}>
+      <button
+        type="button"
+        className={styles.clear}
+        onClick={() => onChange(clearFilters(value))}
+        disabled={active === 0}
+      >
         Clear filters{active > 0 ? ` (${active})` : ''}
       </button>
     </div>

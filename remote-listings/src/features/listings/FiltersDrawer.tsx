@@ -23,7 +23,9 @@ export function FiltersDrawer({ activeCount, count, children }: FiltersDrawerPro
         <div className={styles.drawer}>
           <div className={styles.drawerHead}>
             <h2 className={styles.drawerTitle}>Filters</h2>
-            <button type="button" className={styles.close} onClick={close} aria-label="Close filters">×</button>
+            <button type="button" className={styles.close} onClick={close} aria-label="Close filters">
+              ×
+            </button>
           </div>
           {children}
           <button type="button" className={styles.apply} onClick={close}>

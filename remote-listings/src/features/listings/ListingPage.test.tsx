@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } from 'shared-ui/router';
 import { makeStore } from '../../store/makeStore';
 import { mockApi, useTestApiHost } from '../../testing/apiMock';
-import { sampleListItem } from '../listing-card/sampleListItem';
+import { listAnswer, listItems } from './listingFixtures';
 import ListingPage from './ListingPage';
 
 const SETTLE = { timeout: 3000 };
@@ -13,9 +14,12 @@ const LIST = '/api/property-category/noida/all/residential';
 /** The router's side of the test: where it is, and the back button. */
 const router = { location: null as Location | null, back: () => undefined as void };
 function RouterProbe() {
-  router.location = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
-  router.back = () => void navigate(-1);
+  useEffect(() => {
+    router.location = location;
+    router.back = () => void navigate(-1);
+  });
   return null;
 }
 
@@ -51,12 +55,13 @@ afterEach(() => jest.restoreAllMocks());
 describe('ListingPage', () => {
   it('lists what the URL asks for, puts a change in the URL and follows the back button', async () => {
     const api = mockApi((path, query) => {
-      if (path === '/api/cities') return { body: { status: 200, city_list: [{ id: 1, city: 'Noida', slug: 'noida' }] } };
+      if (path === '/api/cities')
+        return { body: { status: 200, city_list: [{ id: 1, city: 'Noida', slug: 'noida' }] } };
       if (path === '/api/search_city/noida') return { body: { status: 200, location_list: [] } };
       if (path !== LIST) return undefined;
       // The server filters: two homes for 2 BHK, one for 2 or 3 BHK sorted by price.
       const n = query.get('rooms') === '2' ? 2 : 1;
-      return { body: { status: 200, property_list: Array.from({ length: n }, (_, i) => ({ ...sampleListItem, p_id: i + 1 })), total: n } };
+      return { body: listAnswer(listItems(1, n)) };
     });
     const user = renderAt('/property/noida/all/residential?rooms=2,bogus');
     expect(screen.getByRole('heading', { name: 'RESIDENTIAL PROPERTY' })).toBeInTheDocument();
@@ -86,11 +91,19 @@ describe('ListingPage', () => {
   });
 
   it('shows only the error when the first call fails: no count, no "no match" text', async () => {
-    mockApi((path) => (path === LIST ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } } : undefined));
+    mockApi((path) =>
+      path === LIST
+        ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }
+        : undefined,
+    );
     renderAt('/property/noida/all/residential');
     await waitFor(() => expect(screen.queryByText('Loading properties…')).not.toBeInTheDocument(), SETTLE);
     expect(screen.queryByText(/property found/)).not.toBeInTheDocument();
     expect(screen.queryByText('No more project matching your criteria')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: /Residential Property/ })).getAllByRole('button', { name: /retry|try again/i })).toHaveLength(1);
+    expect(
+      within(screen.getByRole('region', { name: /Residential Property/ })).getAllByRole('button', {
+        name: /retry|try again/i,
+      }),
+    ).toHaveLength(1);
   });
 });

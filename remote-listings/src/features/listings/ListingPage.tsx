@@ -37,8 +37,16 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
   const place = placeName(route);
   const crumbs: Crumb[] =
     mode === 'search'
-      ? [{ label: 'Home', to: '/' }, { label: 'Property Listing', to: '/project-listing' }, { label: place || 'Unknown city' }]
-      : [{ label: 'Home', to: '/' }, { label: kindLabel(kind), to: `/property/${route.city || 'noida'}/all/${kind}` }, { label: place || 'Unknown city' }];
+      ? [
+          { label: 'Home', to: '/' },
+          { label: 'Property Listing', to: '/project-listing' },
+          { label: place || 'Unknown city' },
+        ]
+      : [
+          { label: 'Home', to: '/' },
+          { label: kindLabel(kind), to: `/property/${route.city || 'noida'}/all/${kind}` },
+          { label: place || 'Unknown city' },
+        ];
   const bannerTitle = mode === 'search' ? 'PROJECT LISTING' : kindLabel(kind).toUpperCase();
 
   const panel = (
@@ -66,7 +74,13 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
           <FiltersSidebar>{panel}</FiltersSidebar>
         )}
         <section className={styles.results} aria-labelledby="listing-heading">
-          <ListingToolbar kind={kind} place={place} q={route.q} sort={query.sort} onSort={(s) => change(withSort(query, s))} />
+          <ListingToolbar
+            kind={kind}
+            place={place}
+            q={route.q}
+            sort={query.sort}
+            onSort={(s) => change(withSort(query, s))}
+          />
           {route.problem && <StatusMessage tone="info" title="Nothing to list here" message={route.problem} />}
           <ListingResultsView kind={kind} results={results} />
           <p className={styles.seo}>{meta.description}</p>

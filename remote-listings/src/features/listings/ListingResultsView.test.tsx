@@ -1,17 +1,26 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'shared-ui/router';
-import type { PropertyListItem } from 'contracts/api';
-import { sampleListItem } from '../listing-card/sampleListItem';
+import { listItem } from './listingFixtures';
 import { ListingResultsView } from './ListingResultsView';
 import type { ListingResults } from './useListingResults';
 
-const item = (p_id: number, title: string) => ({ ...sampleListItem, p_id, title }) as PropertyListItem;
+const item = (p_id: number, title: string) => listItem(p_id, { title });
 
 function setup(over: Partial<ListingResults>) {
   const results: ListingResults = {
-    busy: false, failed: false, moreFailed: false, error: undefined, items: [], count: 0, total: 0,
-    hasMore: false, loadingMore: false, loadMore: jest.fn(), retry: jest.fn(), ...over,
+    busy: false,
+    failed: false,
+    moreFailed: false,
+    error: undefined,
+    items: [],
+    count: 0,
+    total: 0,
+    hasMore: false,
+    loadingMore: false,
+    loadMore: jest.fn(),
+    retry: jest.fn(),
+    ...over,
   };
   render(
     <MemoryRouter>
@@ -37,9 +46,17 @@ describe('ListingResultsView', () => {
   });
 
   it('shows the server’s cards in its order, the count and Load more with the progress', async () => {
-    const { results, user } = setup({ items: [item(7, 'Seven'), item(3, 'Three')], count: 30, total: 30, hasMore: true });
+    const { results, user } = setup({
+      items: [item(7, 'Seven'), item(3, 'Three')],
+      count: 30,
+      total: 30,
+      hasMore: true,
+    });
     expect(screen.getByRole('status')).toHaveTextContent('30 property found');
-    expect(screen.getAllByRole('article').map((a) => a.querySelector('h3, h2')?.textContent)).toEqual(['Seven', 'Three']);
+    expect(screen.getAllByRole('article').map((a) => a.querySelector('h3, h2')?.textContent)).toEqual([
+      'Seven',
+      'Three',
+    ]);
     expect(screen.getByText('Showing 2 of 30')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(results.loadMore).toHaveBeenCalledTimes(1);
@@ -51,7 +68,10 @@ describe('ListingResultsView', () => {
   });
 
   it('a failed first call shows its error alone: no count, no "no match" text', async () => {
-    const { results, user } = setup({ failed: true, error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } });
+    const { results, user } = setup({
+      failed: true,
+      error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' },
+    });
     expect(screen.queryByText(/property found/)).not.toBeInTheDocument();
     expect(screen.queryByText('No more project matching your criteria')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /retry|try again/i }));
@@ -59,7 +79,14 @@ describe('ListingResultsView', () => {
   });
 
   it('a failed Load more keeps the cards and offers to try the next page again', async () => {
-    const { results, user } = setup({ moreFailed: true, error: { status: 500, data: {} }, items: [item(1, 'One')], count: 20, total: 20, hasMore: true });
+    const { results, user } = setup({
+      moreFailed: true,
+      error: { status: 500, data: {} },
+      items: [item(1, 'One')],
+      count: 20,
+      total: 20,
+      hasMore: true,
+    });
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByText('20 property found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /retry|try again/i }));

@@ -20,7 +20,9 @@ export function ListingResultsView({ kind, results }: { kind: ListingKind; resul
           <Spinner label="Loading properties…" />
         ) : failed ? null : (
           <>
-            <p className={styles.count} role="status">{count} property found</p>
+            <p className={styles.count} role="status">
+              {count} property found
+            </p>
             {items.length === 0 ? (
               <p className={styles.empty}>No more project matching your criteria</p>
             ) : (
@@ -37,7 +39,9 @@ export function ListingResultsView({ kind, results }: { kind: ListingKind; resul
                 <button type="button" className={styles.moreButton} onClick={loadMore} disabled={loadingMore}>
                   {loadingMore ? 'Loading…' : 'Load more'}
                 </button>
-                <p className={styles.progress}>Showing {items.length} of {total}</p>
+                <p className={styles.progress}>
+                  Showing {items.length} of {total}
+                </p>
               </div>
             )}
             {moreFailed && <StatusMessage message={describeApiError(error)} onRetry={loadMore} />}

@@ -23,9 +23,16 @@ export function ListingToolbar({ kind, place, q, sort, onSort }: ListingToolbarP
       </h2>
       <div className={styles.sort}>
         <label htmlFor="listing-sort">Sort by</label>
-        <select id="listing-sort" className={styles.sortSelect} value={sort || DEFAULT_SORT} onChange={(e) => onSort(e.target.value)}>
+        <select
+          id="listing-sort"
+          className={styles.sortSelect}
+          value={sort || DEFAULT_SORT}
+          onChange={(e) => onSort(e.target.value)}
+        >
           {SORT_OPTIONS.map((o) => (
-            <option key={o.id} value={o.id}>{o.label}</option>
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
           ))}
         </select>
       </div>

@@ -3,7 +3,8 @@ import { placeName, type ListingRoute } from './listingRoute';
 
 const SITE = 'Noida Realty Advisors';
 
-export const kindLabel = (kind: ListingKind): string => (kind === 'residential' ? 'Residential Property' : 'Commercial Property');
+export const kindLabel = (kind: ListingKind): string =>
+  kind === 'residential' ? 'Residential Property' : 'Commercial Property';
 
 /** SEO title, description and keywords naming the place being listed (the original always said Noida). */
 export function listingMeta(route: ListingRoute): { title: string; description: string; keywords: string } {
@@ -14,6 +15,12 @@ export function listingMeta(route: ListingRoute): { title: string; description: 
   return {
     title: `${what} in ${place}${searchWords} | Project Listing – ${SITE}`,
     description: `Browse verified ${lower} listings in ${place}${searchWords}: filter by ${route.kind === 'residential' ? 'rooms, bathrooms' : 'furnishing, washrooms'}, status and budget, compare prices and contact ${SITE} for site visits and legal help.`,
-    keywords: [`${lower} in ${place}`, `property in ${route.cityTitle || place}`, route.kind === 'residential' ? `flats in ${place}` : `office space in ${place}`, `new launch ${place}`, `resale property ${place}`].join(', '),
+    keywords: [
+      `${lower} in ${place}`,
+      `property in ${route.cityTitle || place}`,
+      route.kind === 'residential' ? `flats in ${place}` : `office space in ${place}`,
+      `new launch ${place}`,
+      `resale property ${place}`,
+    ].join(', '),
   };
 }

@@ -47,7 +47,7 @@ function slugOrNull(raw: string | undefined): string | null {
 /** Builder segment: 'all' = no name filter; otherwise its words, at most 100 characters. */
 function searchTerm(raw: string | undefined): string {
   if (!raw) return '';
-  let text = raw;
+  let text: string;
   try {
     text = decodeURIComponent(raw);
   } catch {
@@ -55,12 +55,22 @@ function searchTerm(raw: string | undefined): string {
   }
   const t = text.trim().toLowerCase();
   if (t === '' || t === 'all') return '';
-  return toSlug(t.replace(/[^\p{L}\p{N}\s-]+/gu, ' ')).replace(/-+/g, '-').replace(/^-|-$/g, '').slice(0, 100);
+  return toSlug(t.replace(/[^\p{L}\p{N}\s-]+/gu, ' '))
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 100);
 }
 
 export function resolveListingRoute(mode: ListingMode, params: ListingRouteParams): ListingRoute {
   const p = mode === 'search' ? { ...DEFAULTS, ...stripUndefined(params) } : params;
-  const kind: ListingKind = mode === 'search' ? (p.propertyType === 'r' ? 'residential' : 'commercial') : p.queryCategory === 'residential' ? 'residential' : 'commercial';
+  const kind: ListingKind =
+    mode === 'search'
+      ? p.propertyType === 'r'
+        ? 'residential'
+        : 'commercial'
+      : p.queryCategory === 'residential'
+        ? 'residential'
+        : 'commercial';
   const city = slugOrNull(p.cityname);
   const location = p.queryLocation === 'all' ? 'all' : slugOrNull(p.queryLocation);
   const q = mode === 'search' ? searchTerm(p.builder) : '';
@@ -74,7 +84,8 @@ export function resolveListingRoute(mode: ListingMode, params: ListingRouteParam
     locationTitle: location && location !== 'all' ? slugToTitle(location) : '',
   };
   if (!city) return { ...base, apiPath: null, problem: `'${clip(p.cityname)}' is not a city we can list.` };
-  if (!location) return { ...base, apiPath: null, problem: `'${clip(p.queryLocation)}' is not a location we can list.` };
+  if (!location)
+    return { ...base, apiPath: null, problem: `'${clip(p.queryLocation)}' is not a location we can list.` };
   const apiPath =
     mode === 'search'
       ? `property_list/${city}/${location}/${SEARCH_TYPE_OF[kind]}`

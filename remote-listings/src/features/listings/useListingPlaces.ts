@@ -6,7 +6,11 @@ import { useGetCitiesQuery, useGetLocationsQuery } from './listingsEndpoints';
 const NONE: readonly never[] = [];
 
 /** The panel's city and location choices; a failure is logged and named in the panel, never fatal. */
-export function useListingPlaces(city: string): { cities: readonly City[]; locations: readonly Location[]; placesError?: string } {
+export function useListingPlaces(city: string): {
+  cities: readonly City[];
+  locations: readonly Location[];
+  placesError?: string;
+} {
   const cities = useGetCitiesQuery();
   const locations = useGetLocationsQuery(city || skipToken);
 
@@ -18,6 +22,7 @@ export function useListingPlaces(city: string): { cities: readonly City[]; locat
   return {
     cities: cities.data ?? NONE,
     locations: locations.data ?? NONE,
-    placesError: cities.isError || locations.isError ? 'Cities and locations could not be loaded right now.' : undefined,
+    placesError:
+      cities.isError || locations.isError ? 'Cities and locations could not be loaded right now.' : undefined,
   };
 }

@@ -1,62 +1,53 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } from 'shared-ui/router';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'shared-ui/router';
 import { toggleFilterOption, withSort } from 'contracts/listing-query';
 import { useListingQuery } from './useListingQuery';
 
-let api: ReturnType<typeof useListingQuery>;
-function Probe() {
-  api = useListingQuery('residential');
-  return <p data-testid="state">{api.search || 'none'}</p>;
-}
-
-/** The router's side of the test: where it is, and the back button. */
-const router = { location: null as Location | null, back: () => undefined as void };
-function RouterProbe() {
-  router.location = useLocation();
-  const navigate = useNavigate();
-  router.back = () => void navigate(-1);
-  return null;
-}
-
+/** The hook under test beside the router's location and navigate (for the back button). */
 function setup(initial: string) {
-  render(
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[initial]}>
       <Routes>
-        <Route path="/property/:c/:l/:k" element={<Probe />} />
+        <Route path="/property/:c/:l/:k" element={children} />
       </Routes>
-      <RouterProbe />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  const { result } = renderHook(
+    () => ({ ...useListingQuery('residential'), location: useLocation(), navigate: useNavigate() }),
+    { wrapper },
+  );
+  return result;
 }
 
 describe('useListingQuery', () => {
   it('reads the URL, dropping what is invalid, without rewriting it', () => {
-    setup('/property/noida/all/residential?rooms=2,9&sort=bogus');
-    expect(screen.getByTestId('state')).toHaveTextContent('?rooms=2');
-    expect(api.query.rooms).toEqual(['2']);
-    expect(api.query.sort).toBe('');
-    expect(router.location?.search).toBe('?rooms=2,9&sort=bogus');
+    const hook = setup('/property/noida/all/residential?rooms=2,9&sort=bogus');
+    expect(hook.current.search).toBe('?rooms=2');
+    expect(hook.current.query.rooms).toEqual(['2']);
+    expect(hook.current.query.sort).toBe('');
+    expect(hook.current.location.search).toBe('?rooms=2,9&sort=bogus');
   });
 
   it('pushes a change to the URL and follows the back button', async () => {
-    setup('/property/noida/all/residential');
-    await act(async () => api.change(toggleFilterOption(api.query, 'bathrooms', '3')));
-    expect(router.location?.search).toBe('?bathrooms=3');
-    expect(api.query.bathrooms).toEqual(['3']);
-    await act(async () => api.change(withSort(api.query, 'price_desc')));
-    expect(router.location?.search).toBe('?bathrooms=3&sort=price_desc');
-    expect(screen.getByTestId('state')).toHaveTextContent('?bathrooms=3&sort=price_desc');
-    await act(async () => router.back());
-    expect(screen.getByTestId('state')).toHaveTextContent('?bathrooms=3');
-    expect(api.query.sort).toBe('');
-    await act(async () => router.back());
-    expect(screen.getByTestId('state')).toHaveTextContent('none');
-    expect(api.query.bathrooms).toEqual([]);
+    const hook = setup('/property/noida/all/residential');
+    await act(async () => hook.current.change(toggleFilterOption(hook.current.query, 'bathrooms', '3')));
+    expect(hook.current.location.search).toBe('?bathrooms=3');
+    expect(hook.current.query.bathrooms).toEqual(['3']);
+    await act(async () => hook.current.change(withSort(hook.current.query, 'price_desc')));
+    expect(hook.current.location.search).toBe('?bathrooms=3&sort=price_desc');
+    expect(hook.current.search).toBe('?bathrooms=3&sort=price_desc');
+    await act(async () => hook.current.navigate(-1));
+    expect(hook.current.search).toBe('?bathrooms=3');
+    expect(hook.current.query.sort).toBe('');
+    await act(async () => hook.current.navigate(-1));
+    expect(hook.current.search).toBe('');
+    expect(hook.current.query.bathrooms).toEqual([]);
   });
 
   it('keeps the other kind’s groups out of the URL', async () => {
-    setup('/property/noida/all/residential?rooms=1');
-    await act(async () => api.change({ ...api.query, furnishing: ['Full'], washrooms: ['2'] }));
-    expect(router.location?.search).toBe('?rooms=1');
+    const hook = setup('/property/noida/all/residential?rooms=1');
+    await act(async () => hook.current.change({ ...hook.current.query, furnishing: ['Full'], washrooms: ['2'] }));
+    expect(hook.current.location.search).toBe('?rooms=1');
   });
 });

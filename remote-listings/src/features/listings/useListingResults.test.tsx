@@ -4,11 +4,15 @@ import { Provider } from 'react-redux';
 import { EMPTY_LISTING_QUERY, type ListingQuery } from 'contracts/listing-query';
 import { makeStore } from '../../store/makeStore';
 import { mockApi, useTestApiHost } from '../../testing/apiMock';
-import { sampleListItem } from '../listing-card/sampleListItem';
+import { listAnswer, listItems } from './listingFixtures';
 import { useListingResults } from './useListingResults';
 
-const route = { apiPath: 'property-category/noida/all/residential', problem: null, kind: 'residential' as const, q: '' };
-const items = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ ...sampleListItem, p_id: from + i }));
+const route = {
+  apiPath: 'property-category/noida/all/residential',
+  problem: null,
+  kind: 'residential' as const,
+  q: '',
+};
 const SETTLE = { timeout: 3000 };
 
 /** The URL of the n-th fetch (a Request or a string). */
@@ -32,15 +36,13 @@ describe('useListingResults', () => {
     const api = mockApi((path, query) => {
       if (path !== '/api/property-category/noida/all/residential') return undefined;
       const page = Number(query.get('page'));
-      return { body: { status: 200, property_list: page === 1 ? items(1, 12) : items(13, 2), total: 14 } };
+      return { body: listAnswer(page === 1 ? listItems(1, 12) : listItems(13, 2), 14) };
     });
     const query: ListingQuery = { ...EMPTY_LISTING_QUERY, rooms: ['2'], price: ['500+'], sort: 'price_asc' };
     const { result } = setup({ ...route, q: 'ats-pristine' }, query, '?rooms=2');
     expect(result.current.busy).toBe(true);
     await waitFor(() => expect(result.current.busy).toBe(false), SETTLE);
-    expect(calledUrl(api, 0).search).toBe(
-      '?rooms=2&price=500%2B&sort=price_asc&q=ats-pristine&page=1&pageSize=12',
-    );
+    expect(calledUrl(api, 0).search).toBe('?rooms=2&price=500%2B&sort=price_asc&q=ats-pristine&page=1&pageSize=12');
     expect(result.current).toMatchObject({ count: 14, total: 14, hasMore: true, failed: false, moreFailed: false });
     expect(result.current.items.map((i) => i.p_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
 
@@ -61,7 +63,10 @@ describe('useListingResults', () => {
 
   it('a URL that names no place asks nothing and is never busy', () => {
     const api = mockApi(() => undefined);
-    const { result } = setup({ ...route, apiPath: null, problem: "'x' is not a city we can list." }, EMPTY_LISTING_QUERY);
+    const { result } = setup(
+      { ...route, apiPath: null, problem: "'x' is not a city we can list." },
+      EMPTY_LISTING_QUERY,
+    );
     expect(result.current).toMatchObject({ busy: false, failed: false, count: 0, items: [] });
     expect(api).not.toHaveBeenCalled();
   });

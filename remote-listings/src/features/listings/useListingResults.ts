@@ -35,7 +35,11 @@ export interface ListingResults {
  * The listing's results: the pages of the list endpoint for the route and the URL's query, as
  * the server answers them (it filters, sorts and pages; nothing is filtered here again).
  */
-export function useListingResults(route: Pick<ListingRoute, 'apiPath' | 'problem' | 'kind' | 'q'>, query: ListingQuery, search: string): ListingResults {
+export function useListingResults(
+  route: Pick<ListingRoute, 'apiPath' | 'problem' | 'kind' | 'q'>,
+  query: ListingQuery,
+  search: string,
+): ListingResults {
   const { apiPath, kind, q } = route;
   const list = useGetListingPagesInfiniteQuery(apiPath ? { apiPath, kind, q, query } : skipToken);
 
