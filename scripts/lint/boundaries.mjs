@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const REMOTES = ['remote-listings', 'remote-content', 'remote-finance'];
-const APPS = ['shell', ...REMOTES];
 
 /**
  * Which other workspaces a workspace may import (its own files are always allowed; packages that
@@ -63,7 +62,7 @@ function featureOf(inner) {
   return match ? { name: match[1], rest: match[2] ?? '' } : null;
 }
 
-const FEATURE_ENTRY = /^(index(\.tsx?)?)?$/;
+const FEATURE_ENTRY = /^(index(\.(tsx?|js))?)?$/;
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$|(^|\/)test(ing)?\//;
 
 /** The message id and data for one import, or null when it is allowed. */
@@ -93,7 +92,7 @@ export function checkImport(fromFile, specifier, typeOnly) {
     };
   }
 
-  if (to.workspace === from.workspace && APPS.includes(from.workspace)) {
+  if (to.workspace === from.workspace) {
     const fromFeature = featureOf(from.inner);
     const toFeature = featureOf(to.inner);
     if (fromFeature && toFeature && fromFeature.name !== toFeature.name && !FEATURE_ENTRY.test(toFeature.rest)) {
@@ -144,6 +143,7 @@ const importsRule = {
       ExportNamedDeclaration: (node) => node.source && check(node, node.source, isTypeOnlyImport(node)),
       ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
       ImportExpression: (node) => check(node, node.source, false),
+      TSExternalModuleReference: (node) => check(node, node.expression, node.parent.importKind === 'type'),
       TSImportType: (node) => check(node, node.source ?? node.argument?.literal ?? node.argument, true),
       CallExpression(node) {
         const callee = node.callee;

@@ -102,6 +102,11 @@ describe('the shell never imports a remote at run time', () => {
       "export const m = require('remote-content/src/exposes/routes');",
       /'shell' must not import 'remote-content'/,
     );
+    await assertFlags(
+      file,
+      "import Routes = require('remote-content/src/exposes/routes');\nexport const R = Routes;",
+      /'shell' must not import 'remote-content'/,
+    );
   });
 
   it("allows type-only imports of a remote's exposes", async () => {
@@ -138,6 +143,15 @@ describe('a feature imports another feature only through its index', () => {
 
   it('allows code outside the features (the exposes) to load a screen file lazily', async () => {
     await assertAllowed('remote-finance/src/exposes/routes.tsx', "export const p = import('../features/emi/EmiPage');");
+  });
+
+  it("holds in the API's features too", async () => {
+    const api = 'api/src/features/blogs/routes.ts';
+    await assertFlags(api, "import { q } from '../properties/query.js';\nq();", /inside feature 'properties'/);
+    await assertAllowed(
+      api,
+      "import { q } from '../properties/index.js';\nimport { r } from './repo.js';\nexport const all = [q, r];",
+    );
   });
 });
 
