@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'shared-ui/router';
 import { ERROR_TITLE } from 'shared-ui';
-import { mockFetch } from '../test/mockFetch';
+import { mockApi } from 'shared-ui/testing';
+import { apiError, blogDataRoute, blogsRoute, homeBlogsRoute } from '../test/api';
 import { useTestConfig } from '../test/testConfig';
 import RemoteRoutes from './routes';
 
@@ -16,9 +17,15 @@ function renderAt(path: string) {
   );
 }
 
+// No posts, and no post by any slug: the screens' banners are what these tests look for.
+mockApi(
+  blogsRoute({ body: { status: 200, get_blogs: [] } }),
+  homeBlogsRoute({ body: { status: 200, homeblogs: [] } }),
+  blogDataRoute(apiError(404, 'No blog post', 'Not Found')),
+);
+
 beforeEach(() => {
   useTestConfig();
-  mockFetch(() => ({ status: 200, body: { status: 200, get_blogs: [] } }));
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { mockFetch, type FetchCall } from '../../test/mockFetch';
+import { mockApi } from 'shared-ui/testing';
+import { apiError, blogDataRoute, blogsRoute, homeBlogsRoute } from '../../test/api';
 import { useTestConfig } from '../../test/testConfig';
 import BlogListPage from './BlogListPage';
 import BlogDetailPage, { NOT_FOUND_TITLE } from './BlogDetailPage';
@@ -9,18 +10,15 @@ import { HOSTILE_BODY, makeBlog } from './blogFixtures';
 
 const BLOGS = [1, 2, 3, 4, 5, 6].map((n) => makeBlog(n));
 
-function api(over: (call: FetchCall) => { status: number; body: unknown } | 'network-error' | undefined = () => undefined) {
-  return mockFetch((call) => {
-    const o = over(call);
-    if (o) return o;
-    if (call.url.endsWith('/api/get-blogs')) return { status: 200, body: { status: 200, get_blogs: BLOGS } };
-    if (call.url.endsWith('/api/homeblogs')) return { status: 200, body: { status: 200, homeblogs: BLOGS.slice(0, 3) } };
-    const m = /\/api\/get-blogdata\/(.+)$/.exec(call.url);
-    const found = m && BLOGS.find((b) => b.slug === m[1]);
-    if (found) return { status: 200, body: { status: 200, get_blogdata: found } };
-    return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No blog post' } };
-  });
-}
+// Every post by its slug, the lists, and the API's 404 for an unknown slug; tests add their own.
+const api = mockApi(
+  blogsRoute({ body: { status: 200, get_blogs: BLOGS } }),
+  homeBlogsRoute({ body: { status: 200, homeblogs: BLOGS.slice(0, 3) } }),
+  blogDataRoute((call) => {
+    const found = BLOGS.find((b) => call.path === `/api/get-blogdata/${b.slug}`);
+    return found ? { body: { status: 200, get_blogdata: found } } : apiError(404, 'No blog post', 'Not Found');
+  }),
+);
 
 declare global {
   interface Window {
@@ -39,7 +37,6 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('BlogListPage', () => {
   it('shows the banner, breadcrumb and one card per post with tag, excerpt, date and READ MORE', async () => {
-    api();
     renderWithProviders(<BlogListPage />, { path: '/blog' });
     expect(screen.getByRole('heading', { level: 1, name: 'BLOGS & NEWS' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -58,7 +55,6 @@ describe('BlogListPage', () => {
   });
 
   it('has a sidebar with 4 latest blogs and the fixed category counts', async () => {
-    api();
     renderWithProviders(<BlogListPage />, { path: '/blog' });
     const sidebar = screen.getByRole('complementary', { name: 'Blog sidebar' });
     const latest = within(sidebar).getByRole('region', { name: 'Latest Blogs' });
@@ -69,7 +65,7 @@ describe('BlogListPage', () => {
 
   it('a failed call shows a polite message with Retry beside the sidebar, and Retry recovers', async () => {
     let fail = true;
-    api((call) => (fail && call.url.endsWith('/api/get-blogs') ? { status: 500, body: {} } : undefined));
+    api.use(blogsRoute(() => (fail ? apiError(500) : { body: { status: 200, get_blogs: BLOGS } })));
     renderWithProviders(<BlogListPage />, { path: '/blog' });
     const alerts = await screen.findAllByRole('alert');
     expect(alerts[0]).toHaveTextContent(/could not be loaded/);
@@ -81,7 +77,7 @@ describe('BlogListPage', () => {
   });
 
   it('a garbage answer gives an empty-state message, not a crash', async () => {
-    api((call) => (call.url.endsWith('/api/get-blogs') ? { status: 200, body: { get_blogs: 'oops' } } : undefined));
+    api.use({ path: '/api/get-blogs', offContract: 'a garbage list, no status', reply: { body: { get_blogs: 'oops' } } });
     renderWithProviders(<BlogListPage />, { path: '/blog' });
     expect(await screen.findByText('No blog posts yet. Please check back soon.')).toBeInTheDocument();
   });
@@ -89,7 +85,6 @@ describe('BlogListPage', () => {
 
 describe('BlogDetailPage', () => {
   it('shows the post with banner, breadcrumb, tag, author, date, image, metadata and JSON-LD', async () => {
-    api();
     const { container } = renderWithProviders(<BlogDetailPage />, { path: '/blog/post-2', pattern: '/blog/:slug' });
     expect(screen.getByRole('heading', { level: 1, name: 'NEWS DETAIL' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Post number 2 about Noida' })).toBeInTheDocument();
@@ -108,7 +103,7 @@ describe('BlogDetailPage', () => {
 
   it('renders a hostile body as harmless markup: no scripts, handlers, javascript: links or iframes', async () => {
     const hostile = makeBlog(9, { slug: 'hostile-post', description: HOSTILE_BODY, title: 'Hostile </script><script>window.__pwned="title"</script>' });
-    api((call) => (call.url.endsWith('/api/get-blogdata/hostile-post') ? { status: 200, body: { status: 200, get_blogdata: hostile } } : undefined));
+    api.use(blogDataRoute({ body: { status: 200, get_blogdata: hostile } }));
     const { container } = renderWithProviders(<BlogDetailPage />, { path: '/blog/hostile-post', pattern: '/blog/:slug' });
     const article = await screen.findByRole('article');
     expect(within(article).getByText('Safe intro')).toBeInTheDocument();
@@ -127,7 +122,6 @@ describe('BlogDetailPage', () => {
   });
 
   it('an unknown slug (404) shows a clear not-found message inside the page, with the sidebar', async () => {
-    api();
     renderWithProviders(<BlogDetailPage />, { path: '/blog/no-such-post', pattern: '/blog/:slug' });
     expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all blog posts' })).toHaveAttribute('href', '/blog');
@@ -136,15 +130,15 @@ describe('BlogDetailPage', () => {
   });
 
   it('a malformed slug is not sent to the API at all', async () => {
-    const { calls } = api();
+    const { calls } = api;
     renderWithProviders(<BlogDetailPage />, { path: '/blog/%3Cscript%3E', pattern: '/blog/:slug' });
     expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => c.url.includes('get-blogs'))).toBe(true));
-    expect(calls.some((c) => c.url.includes('get-blogdata'))).toBe(false);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/get-blogs')).toBe(true));
+    expect(calls.some((c) => c.path.startsWith('/api/get-blogdata'))).toBe(false);
   });
 
   it('a server failure shows a polite message with Retry, and the sidebar still works', async () => {
-    api((call) => (call.url.includes('get-blogdata') ? 'network-error' : undefined));
+    api.use(blogDataRoute('network-error'));
     renderWithProviders(<BlogDetailPage />, { path: '/blog/post-1', pattern: '/blog/:slug' });
     expect(await screen.findByText('The blog post could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -155,7 +149,6 @@ describe('BlogDetailPage', () => {
 
 describe('NewsFeed', () => {
   it('shows home blog cards, each with READ MORE to its post', async () => {
-    api();
     renderWithProviders(<NewsFeed />);
     expect(screen.getByRole('heading', { level: 2, name: 'Latest News Feeds' })).toBeInTheDocument();
     const links = await screen.findAllByRole('link', { name: /READ MORE/, hidden: true });
@@ -163,7 +156,7 @@ describe('NewsFeed', () => {
   });
 
   it('a failed call shows a polite message', async () => {
-    api((call) => (call.url.endsWith('/api/homeblogs') ? { status: 502, body: {} } : undefined));
+    api.use(homeBlogsRoute(apiError(502, 'Bad Gateway', 'Bad Gateway')));
     renderWithProviders(<NewsFeed />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/Something went wrong/);
   });

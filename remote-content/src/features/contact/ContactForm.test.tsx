@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { mockFetch } from '../../test/mockFetch';
+import { mockApi } from 'shared-ui/testing';
+import { apiError, enquiryRoute } from '../../test/api';
 import { useTestConfig } from '../../test/testConfig';
 import { ContactForm, SUCCESS_MESSAGE } from './ContactForm';
 
@@ -22,6 +23,10 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, values: Record<
   }
 }
 
+// Each test sets how the API answers the enquiry (checked against the contract, as is what the form sends).
+const api = mockApi();
+const { calls } = api;
+
 const button = () => screen.getByRole('button', { name: /GET A FREE SERVICE|SENDING/ });
 
 beforeEach(() => {
@@ -33,19 +38,19 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('ContactForm', () => {
   it('has the five labelled fields with the spec input types and the submit text', () => {
-    const { fn } = mockFetch(() => ({ status: 200, body: { status: 200, id: 1 } }));
+    api.use(enquiryRoute({ body: { status: 200, id: 1 } }));
     renderWithProviders(<ContactForm />);
     expect(screen.getByRole('heading', { name: 'Get A Quote' })).toBeInTheDocument();
     expect(field('Email')).toHaveAttribute('type', 'email');
     expect(field('Phone')).toHaveAttribute('type', 'number');
     for (const label of Object.keys(VALID)) expect(field(label)).toBeRequired();
     expect(screen.getByRole('button', { name: 'GET A FREE SERVICE' })).toBeEnabled();
-    expect(fn).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('shows "This field is required" under every empty field and sends nothing', async () => {
     const user = userEvent.setup();
-    const { fn } = mockFetch(() => ({ status: 200, body: { status: 200, id: 1 } }));
+    api.use(enquiryRoute({ body: { status: 200, id: 1 } }));
     renderWithProviders(<ContactForm />);
     await user.click(button());
     expect(screen.getAllByText('This field is required')).toHaveLength(5);
@@ -54,12 +59,12 @@ describe('ContactForm', () => {
       expect(field(label)).toHaveAccessibleDescription('This field is required');
     }
     expect(field('Name')).toHaveFocus();
-    expect(fn).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('marks only the fields still empty, and clears a message once the field is edited', async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({ status: 200, body: { status: 200, id: 1 } }));
+    api.use(enquiryRoute({ body: { status: 200, id: 1 } }));
     renderWithProviders(<ContactForm />);
     await fillAll(user, { ...VALID, Subject: '', Message: '' });
     await user.click(button());
@@ -71,18 +76,18 @@ describe('ContactForm', () => {
 
   it('checks the e-mail, phone and length rules of the shared schema in the browser', async () => {
     const user = userEvent.setup();
-    const { fn } = mockFetch(() => ({ status: 200, body: { status: 200, id: 1 } }));
+    api.use(enquiryRoute({ body: { status: 200, id: 1 } }));
     renderWithProviders(<ContactForm />);
     await fillAll(user, { ...VALID, Email: 'asha@', Phone: '12345' });
     await user.click(button());
     expect(screen.getByText('Please enter a valid e-mail address')).toBeInTheDocument();
     expect(screen.getByText('Please enter a 10-digit phone number')).toBeInTheDocument();
-    expect(fn).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('refuses a message of any length with a message, never a crash', async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({ status: 200, body: { status: 200, id: 1 } }));
+    api.use(enquiryRoute({ body: { status: 200, id: 1 } }));
     renderWithProviders(<ContactForm />);
     await fillAll(user, { ...VALID, Message: '' });
     // Pasted rather than typed: 20,000 characters of mixed alphabets.
@@ -94,7 +99,7 @@ describe('ContactForm', () => {
 
   it('posts the enquiry with an Idempotency-Key and the honeypot, then shows success and resets', async () => {
     const user = userEvent.setup();
-    const { calls } = mockFetch(() => ({ status: 200, body: { status: 200, id: 7 } }));
+    api.use(enquiryRoute({ body: { status: 200, id: 7 } }));
     renderWithProviders(<ContactForm />);
     await fillAll(user);
     await user.click(button());
@@ -112,7 +117,7 @@ describe('ContactForm', () => {
   it('shows success only after the server answered, and the button cannot be pressed twice', async () => {
     const user = userEvent.setup();
     let release: (v: { status: number; body: unknown }) => void = () => undefined;
-    const { calls } = mockFetch(() => new Promise((resolve) => (release = resolve)));
+    api.use(enquiryRoute(() => new Promise((resolve) => (release = resolve))));
     renderWithProviders(<ContactForm />);
     await fillAll(user);
     await user.click(button());
@@ -133,7 +138,7 @@ describe('ContactForm', () => {
   it('keeps every field on a server failure, explains it, and retries with the same key', async () => {
     const user = userEvent.setup();
     let fail = true;
-    const { calls } = mockFetch(() => (fail ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'x' } } : { status: 200, body: { status: 200, id: 9 } }));
+    api.use(enquiryRoute(() => (fail ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'x' } } : { status: 200, body: { status: 200, id: 9 } })));
     renderWithProviders(<ContactForm />);
     await fillAll(user);
     await user.click(button());
@@ -155,7 +160,7 @@ describe('ContactForm', () => {
 
   it('a network failure keeps the input and says so', async () => {
     const user = userEvent.setup();
-    mockFetch(() => 'network-error');
+    api.use(enquiryRoute('network-error'));
     renderWithProviders(<ContactForm />);
     await fillAll(user);
     await user.click(button());
@@ -165,7 +170,7 @@ describe('ContactForm', () => {
 
   it('shows the server’s 400 field messages under the fields', async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Please check the form', fields: { subject: 'Subject rejected by the server' } } }));
+    api.use(enquiryRoute({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Please check the form', fields: { subject: 'Subject rejected by the server' } } }));
     renderWithProviders(<ContactForm />);
     await fillAll(user);
     await user.click(button());
@@ -177,7 +182,7 @@ describe('ContactForm', () => {
 
   it('a new key is used for changed data after a failure', async () => {
     const user = userEvent.setup();
-    const { calls } = mockFetch(() => ({ status: 503, body: {} }));
+    api.use(enquiryRoute(apiError(503, 'down', 'Service Unavailable')));
     renderWithProviders(<ContactForm />);
     await fillAll(user);
     await user.click(button());
@@ -189,7 +194,7 @@ describe('ContactForm', () => {
   });
 
   it('has a hidden honeypot that people cannot reach', () => {
-    mockFetch(() => ({ status: 200, body: {} }));
+    api.use(enquiryRoute({ body: { status: 200, id: 1 } }));
     const { container } = renderWithProviders(<ContactForm />);
     const trap = container.querySelector('input[name="website"]') as HTMLInputElement;
     expect(trap).toHaveAttribute('tabindex', '-1');

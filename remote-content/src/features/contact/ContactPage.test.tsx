@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { mockFetch } from '../../test/mockFetch';
+import { mockApi } from 'shared-ui/testing';
 import { TEST_CONFIG, useTestConfig } from '../../test/testConfig';
 import ContactPage from './ContactPage';
 
-beforeEach(() => {
-  useTestConfig();
-  mockFetch(() => ({ status: 200, body: {} }));
-});
+// The page calls nothing until the form is sent: any call fails the test.
+mockApi();
+
+beforeEach(() => useTestConfig());
 
 describe('ContactPage', () => {
   it('shows the three info cards from the site settings, the form and the lazy map', () => {
