@@ -1,20 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, type Reply } from 'shared-ui/testing';
 import { renderPage, useTestApiBase } from '../../test/renderPage';
+import { apiError, leadRoute } from '../../test/api';
 import LeadPage from './LeadPage';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const api = mockApi();
+const { calls } = api;
+/** Answers the leads sent in turn: the first reply, then the second, and so on. */
+const answerInTurn = (...replies: Reply[]) => api.use(leadRoute(() => replies.shift() ?? apiError(500)));
 
-let fetchMock: jest.SpiedFunction<typeof fetch>;
 let consoleError: jest.SpiedFunction<typeof console.error>;
 
 beforeEach(() => {
   useTestApiBase();
-  fetchMock = jest.spyOn(globalThis, 'fetch');
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  fetchMock.mockRestore();
   consoleError.mockRestore();
 });
 
@@ -28,10 +30,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: s
   if (values.phone) await user.type(field('Phone'), values.phone);
 }
 
-/** The i-th request sent, whether fetch got a Request or a URL and init. */
-function sent(i: number): Request {
-  const [input, init] = fetchMock.mock.calls[i] ?? [];
-  return new Request(input as RequestInfo, init);
+/** The i-th lead sent. */
+function sent(i: number) {
+  const call = calls[i];
+  if (!call) throw new Error(`no request ${i}`);
+  return call;
 }
 
 describe('LeadPage', () => {
@@ -72,7 +75,7 @@ describe('LeadPage', () => {
     expect(field('Phone')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('This field is required')).toBeNull();
     expect(field('Name')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
     await user.type(field('Name'), 'A');
     expect(field('Name')).not.toHaveAttribute('aria-invalid');
   });
@@ -83,28 +86,27 @@ describe('LeadPage', () => {
     await fill(user, { name: 'Asha', email: 'asha@' });
     await user.click(submit());
     expect(screen.getByText('Please enter a valid e-mail address')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('sends the lead once with an Idempotency-Key and confirms', async () => {
-    fetchMock.mockResolvedValue(json(200, { status: 200, id: 7 }));
+    api.use(leadRoute({ body: { status: 200, id: 7 } }));
     open();
     const user = userEvent.setup();
     await fill(user, { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210' });
     await user.click(submit());
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Asha Verma!');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
     const req = sent(0);
     expect(req.method).toBe('POST');
     expect(req.url).toBe('http://api.test/api/loan-lead');
     expect(req.headers.get('Idempotency-Key')).toMatch(/^[\x21-\x7e]{8,200}$/);
-    expect(JSON.parse(await req.text())).toEqual({ name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', website: '' });
+    expect(JSON.parse(req.body ?? '')).toEqual({ name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', website: '' });
     expect(field('Name').value).toBe('');
   });
 
   it('a server failure shows a clear message, keeps the input, and a retry reuses the key', async () => {
-    fetchMock.mockResolvedValueOnce(json(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' }));
-    fetchMock.mockResolvedValueOnce(json(200, { status: 200, id: 8 }));
+    answerInTurn(apiError(500, 'boom', 'Internal Server Error'), { body: { status: 200, id: 8 } });
     open();
     const user = userEvent.setup();
     await fill(user, { name: 'Ravi', email: 'ravi@example.com' });
@@ -119,8 +121,7 @@ describe('LeadPage', () => {
   });
 
   it('changed data after a failure is sent with a new key', async () => {
-    fetchMock.mockResolvedValueOnce(json(500, {}));
-    fetchMock.mockResolvedValueOnce(json(500, {}));
+    answerInTurn(apiError(500), apiError(500));
     open();
     const user = userEvent.setup();
     await fill(user, { name: 'Ravi', email: 'ravi@example.com' });
@@ -128,12 +129,12 @@ describe('LeadPage', () => {
     await screen.findByRole('alert');
     await user.type(field('Name'), ' Kumar');
     await user.click(submit());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(calls).toHaveLength(2));
     expect(sent(1).headers.get('Idempotency-Key')).not.toBe(sent(0).headers.get('Idempotency-Key'));
   });
 
   it('a 400 shows the API field messages and keeps the input', async () => {
-    fetchMock.mockResolvedValueOnce(json(400, { statusCode: 400, error: 'Bad Request', message: 'Please check the form', fields: { phone: 'Please enter a 10-digit phone number' } }));
+    answerInTurn({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Please check the form', fields: { phone: 'Please enter a 10-digit phone number' } } });
     open();
     const user = userEvent.setup();
     await fill(user, { name: 'Ravi', email: 'ravi@example.com', phone: '9876543210' });
@@ -144,7 +145,7 @@ describe('LeadPage', () => {
   });
 
   it('a network failure says so', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    answerInTurn('network-error');
     open();
     const user = userEvent.setup();
     await fill(user, { name: 'Ravi', email: 'ravi@example.com' });
@@ -153,8 +154,8 @@ describe('LeadPage', () => {
   });
 
   it('disables the button while sending and never sends twice', async () => {
-    let answer: (r: Response) => void = () => undefined;
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: (r: Reply) => void = () => undefined;
+    api.use(leadRoute(() => new Promise<Reply>((resolve) => (answer = resolve))));
     open();
     const user = userEvent.setup();
     await fill(user, { name: 'Ravi', email: 'ravi@example.com' });
@@ -162,10 +163,10 @@ describe('LeadPage', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(submit()).toBeDisabled());
     expect(submit()).toHaveTextContent('Sending…');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    answer(json(200, { status: 200, id: 9 }));
+    expect(calls).toHaveLength(1);
+    answer({ body: { status: 200, id: 9 } });
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Ravi!');
     expect(submit()).toBeEnabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
   });
 });
