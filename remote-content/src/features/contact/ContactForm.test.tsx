@@ -5,10 +5,10 @@ import { mockApi } from 'shared-ui/testing';
 import { apiError, enquiryRoute } from '../../test/api';
 import { useTestConfig } from '../../test/testConfig';
 import { ContactForm, SUCCESS_MESSAGE } from './ContactForm';
+import { sendEmailCopy as realSendEmailCopy } from './emailCopy';
 
 jest.mock('./emailCopy', () => ({ sendEmailCopy: jest.fn(async () => 'skipped') }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sendEmailCopy } = require('./emailCopy') as { sendEmailCopy: jest.Mock };
+const sendEmailCopy = jest.mocked(realSendEmailCopy);
 
 const VALID = { Name: 'Asha Gupta', Email: 'asha@example.com', Phone: '9810000000', Subject: '3 BHK in Sector 150', Message: 'Please call me after 6 pm.' };
 
