@@ -4,12 +4,15 @@ import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } from 'shared-ui/router';
 import { makeStore } from '../../store/makeStore';
-import { mockApi, useTestApiHost } from '../../testing/apiMock';
+import { mockApi } from 'shared-ui/testing';
+import { useTestApiHost } from '../../testing/apiMock';
+import { apiError, citiesRoute, listRoute, locationsRoute } from '../../test/api';
 import { listAnswer, listItems } from './listingFixtures';
 import ListingPage from './ListingPage';
 
 const SETTLE = { timeout: 3000 };
 const LIST = '/api/property-category/noida/all/residential';
+const api = mockApi();
 
 /** The router's side of the test: where it is, and the back button. */
 const router = { location: null as Location | null, back: () => undefined as void };
@@ -38,9 +41,9 @@ function renderAt(path: string) {
 }
 
 /** The list queries the API was asked (the filters and sort part, without paging). */
-const listCalls = (api: jest.Mock): string[] =>
-  api.mock.calls
-    .map(([input]) => new URL(typeof input === 'string' ? input : (input as Request).url))
+const listCalls = (): string[] =>
+  api.calls
+    .map((call) => new URL(call.url))
     .filter((url) => url.pathname === LIST)
     .map((url) => {
       url.searchParams.delete('page');
@@ -54,20 +57,17 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('ListingPage', () => {
   it('lists what the URL asks for, puts a change in the URL and follows the back button', async () => {
-    const api = mockApi((path, query) => {
-      if (path === '/api/cities')
-        return { body: { status: 200, city_list: [{ id: 1, city: 'Noida', slug: 'noida' }] } };
-      if (path === '/api/search_city/noida') return { body: { status: 200, location_list: [] } };
-      if (path !== LIST) return undefined;
+    api.use(
+      citiesRoute({ body: { status: 200, city_list: [{ id: 1, city: 'Noida', slug: 'noida' }] } }),
+      locationsRoute('noida', { body: { status: 200, location_list: [] } }),
       // The server filters: two homes for 2 BHK, one for 2 or 3 BHK sorted by price.
-      const n = query.get('rooms') === '2' ? 2 : 1;
-      return { body: listAnswer(listItems(1, n)) };
-    });
+      listRoute('property-category/noida/all/residential', (call) => ({ body: listAnswer(listItems(1, call.query.get('rooms') === '2' ? 2 : 1)) })),
+    );
     const user = renderAt('/property/noida/all/residential?rooms=2,bogus');
     expect(screen.getByRole('heading', { name: 'RESIDENTIAL PROPERTY' })).toBeInTheDocument();
     expect(await screen.findByText('2 property found', undefined, SETTLE)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(listCalls(api)).toEqual(['rooms=2']);
+    expect(listCalls()).toEqual(['rooms=2']);
 
     await user.click(screen.getByRole('button', { name: /^Rooms/ }));
     await user.click(screen.getByRole('checkbox', { name: '3 BHK' }));
@@ -77,7 +77,7 @@ describe('ListingPage', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
     expect(router.location?.search).toBe('?rooms=2%2C3&sort=price_asc');
     expect(await screen.findByText('1 property found', undefined, SETTLE)).toBeInTheDocument();
-    expect(listCalls(api).at(-1)).toBe('rooms=2%2C3&sort=price_asc');
+    expect(listCalls().at(-1)).toBe('rooms=2%2C3&sort=price_asc');
 
     await act(async () => router.back());
     await act(async () => router.back());
@@ -91,10 +91,10 @@ describe('ListingPage', () => {
   });
 
   it('shows only the error when the first call fails: no count, no "no match" text', async () => {
-    mockApi((path) =>
-      path === LIST
-        ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }
-        : undefined,
+    api.use(
+      citiesRoute(apiError(404, 'not found', 'Not Found')),
+      locationsRoute('noida', apiError(404, 'not found', 'Not Found')),
+      listRoute('property-category/noida/all/residential', apiError(500, 'boom', 'Internal Server Error')),
     );
     renderAt('/property/noida/all/residential');
     await waitFor(() => expect(screen.queryByText('Loading properties…')).not.toBeInTheDocument(), SETTLE);

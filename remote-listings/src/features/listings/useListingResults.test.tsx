@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { EMPTY_LISTING_QUERY, type ListingQuery } from 'contracts/listing-query';
 import { makeStore } from '../../store/makeStore';
-import { mockApi, useTestApiHost } from '../../testing/apiMock';
+import { mockApi } from 'shared-ui/testing';
+import { useTestApiHost } from '../../testing/apiMock';
+import { apiError, listRoute } from '../../test/api';
 import { listAnswer, listItems } from './listingFixtures';
 import { useListingResults } from './useListingResults';
 
@@ -15,11 +17,10 @@ const route = {
 };
 const SETTLE = { timeout: 3000 };
 
-/** The URL of the n-th fetch (a Request or a string). */
-const calledUrl = (api: jest.Mock, n: number): URL => {
-  const input = api.mock.calls[n]?.[0] as Request | string;
-  return new URL(typeof input === 'string' ? input : input.url);
-};
+const api = mockApi();
+
+/** The URL of the n-th call. */
+const calledUrl = (n: number): URL => new URL(api.calls[n]?.url ?? 'http://no.call/');
 
 function setup(r: Parameters<typeof useListingResults>[0], query: ListingQuery, search = '') {
   const store = makeStore();
@@ -33,27 +34,28 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('useListingResults', () => {
   it('sends the typed query once, trusts the server’s pages and loads more', async () => {
-    const api = mockApi((path, query) => {
-      if (path !== '/api/property-category/noida/all/residential') return undefined;
-      const page = Number(query.get('page'));
-      return { body: listAnswer(page === 1 ? listItems(1, 12) : listItems(13, 2), 14) };
-    });
+    api.use(
+      listRoute(route.apiPath, (call) => {
+        const page = Number(call.query.get('page'));
+        return { body: listAnswer(page === 1 ? listItems(1, 12) : listItems(13, 2), 14) };
+      }),
+    );
     const query: ListingQuery = { ...EMPTY_LISTING_QUERY, rooms: ['2'], price: ['500+'], sort: 'price_asc' };
     const { result } = setup({ ...route, q: 'ats-pristine' }, query, '?rooms=2');
     expect(result.current.busy).toBe(true);
     await waitFor(() => expect(result.current.busy).toBe(false), SETTLE);
-    expect(calledUrl(api, 0).search).toBe('?rooms=2&price=500%2B&sort=price_asc&q=ats-pristine&page=1&pageSize=12');
+    expect(calledUrl(0).search).toBe('?rooms=2&price=500%2B&sort=price_asc&q=ats-pristine&page=1&pageSize=12');
     expect(result.current).toMatchObject({ count: 14, total: 14, hasMore: true, failed: false, moreFailed: false });
     expect(result.current.items.map((i) => i.p_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
 
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.items).toHaveLength(14));
-    expect(calledUrl(api, 1).searchParams.get('page')).toBe('2');
+    expect(calledUrl(1).searchParams.get('page')).toBe('2');
     expect(result.current).toMatchObject({ count: 14, hasMore: false, loadingMore: false });
   });
 
   it('a failed first call is the error state, logged, with no cards', async () => {
-    mockApi(() => ({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }));
+    api.use(listRoute(route.apiPath, apiError(500, 'boom', 'Internal Server Error')));
     const { result } = setup(route, EMPTY_LISTING_QUERY);
     await waitFor(() => expect(result.current.failed).toBe(true), SETTLE);
     await waitFor(() => expect(result.current.busy).toBe(false), SETTLE);
@@ -62,12 +64,11 @@ describe('useListingResults', () => {
   });
 
   it('a URL that names no place asks nothing and is never busy', () => {
-    const api = mockApi(() => undefined);
     const { result } = setup(
       { ...route, apiPath: null, problem: "'x' is not a city we can list." },
       EMPTY_LISTING_QUERY,
     );
     expect(result.current).toMatchObject({ busy: false, failed: false, count: 0, items: [] });
-    expect(api).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 });
