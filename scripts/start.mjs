@@ -25,7 +25,7 @@ const siteEnv = readSiteEnv();
 const proxySecret = process.env.API_PROXY_SECRET || crypto.randomBytes(32).toString('base64url');
 /** The runtime config: the site settings of the sample file, each remote's URL from the ports. */
 function defaultRuntimeConfig() {
-  const base = JSON.parse(fs.readFileSync(path.join(root, 'shell/public/runtime-config.json'), 'utf8'));
+  const base = JSON.parse(fs.readFileSync(path.join(root, 'shared-ui/src/config/sample-runtime-config.json'), 'utf8'));
   const remoteUrl = (name) => process.env[`${name.toUpperCase()}_REMOTE_URL`] ?? `http://localhost:${ports[name]}/mf-manifest.json`;
   const emailjs = process.env.EMAILJS_SERVICE_ID && process.env.EMAILJS_TEMPLATE_ID && process.env.EMAILJS_PUBLIC_KEY
     ? { serviceId: process.env.EMAILJS_SERVICE_ID, templateId: process.env.EMAILJS_TEMPLATE_ID, publicKey: process.env.EMAILJS_PUBLIC_KEY }

@@ -65,11 +65,13 @@ function federationRuntimeAliases() {
  * @param {string} o.name      federation name: the shell's or a remote's in the registry
  *   (contracts/src/registry), which gives a remote's exposes and every app's dev port
  * @param {string} [o.title]   page title of the app's own index.html (default: '<name> (standalone) – …')
+ * @param {Record<string,string>} [o.exposes]  only for a stand-in of a registered remote (a browser
+ *   test's fixture): its own files under the remote's expose names
  */
-module.exports = function createAppConfig({ dir, name, title }) {
+module.exports = function createAppConfig({ dir, name, title, exposes: standIn }) {
   const isShell = name === SHELL.name;
   if (!isShell && !isRemoteName(name)) throw new Error(`${name} is not an app of the registry (contracts/src/registry)`);
-  const exposes = isShell ? undefined : REMOTES[name].exposes;
+  const exposes = isShell ? undefined : (standIn ?? REMOTES[name].exposes);
   const devPort = isShell ? SHELL.port : remotePort(name);
   return (env, argv) => {
     const production = argv.mode !== 'development';

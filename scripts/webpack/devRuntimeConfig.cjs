@@ -1,11 +1,11 @@
 // The runtime config every dev server (shell, or a remote run alone) answers at /runtime-config.json:
-// the sample site settings of shell/public/runtime-config.json with each remote's dev server from
+// the sample site settings of shared-ui/src/config/sample-runtime-config.json with each remote's dev server from
 // the registry, so no app keeps a copy of either.
 const fs = require('node:fs');
 const path = require('node:path');
 const { localRemoteUrls } = require('../siteRegistry.cjs');
 
-const SAMPLE = path.resolve(__dirname, '../../shell/public/runtime-config.json');
+const SAMPLE = path.resolve(__dirname, '../../shared-ui/src/config/sample-runtime-config.json');
 
 /** The sample config with the registry's remotes on this machine (`shellPort` + each offset). */
 function runtimeConfigFor(shellPort) {

@@ -2,7 +2,7 @@ import { REMOTES } from 'contracts/registry';
 
 /** The exposes option of the ModuleFederationPlugin (its `_options`) in this remote's production webpack config. */
 function webpackExposes(): unknown {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS webpack config, loaded as webpack loads it
   const config = require('../../webpack.config.js') as (env: object, argv: object) => { plugins: object[] };
   const plugins = config({}, { mode: 'production' }).plugins as { constructor: { name: string }; _options?: { exposes?: unknown } }[];
   return plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')?._options?.exposes;

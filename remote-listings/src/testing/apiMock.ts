@@ -1,5 +1,5 @@
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-ui';
-import sample from '../../../shell/public/runtime-config.json';
+import sample from 'shared-ui/src/config/sample-runtime-config.json';
 
 /** Node's fetch needs absolute URLs: point the API at a fake host for component tests. */
 export function useTestApiHost(): void {

@@ -1,7 +1,6 @@
 import { localRemoteUrls } from 'contracts/registry';
 import { parseRuntimeConfig } from './runtimeConfig';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const sample = require('../../../shell/public/runtime-config.json') as Record<string, unknown>;
+import sample from './sample-runtime-config.json';
 
 describe('parseRuntimeConfig', () => {
   it('accepts the sample config', () => {

@@ -43,31 +43,34 @@ type RemoteRegionProps<P> = RemoteModuleRef & {
  */
 export function RemoteRegion<P extends object = object>({ props, label, loading, quietOnFailure, ...ref }: RemoteRegionProps<P>) {
   const { remote, expose } = ref;
-  const [state, setState] = useState<State<P>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // State is tagged with the load it belongs to: a new module or a retry reads as loading at once,
+  // without resetting state inside the effect (one render fewer).
+  const load = `${remote}/${expose}#${attempt}`;
+  const [tagged, setTagged] = useState<{ load: string; state: State<P> }>({ load, state: { status: 'loading' } });
+  const state: State<P> = tagged.load === load ? tagged.state : { status: 'loading' };
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
     // The two strings came from one RemoteModuleRef (kept apart as effect dependencies).
     loadRemoteModule<{ default: ComponentType<P> }>({ remote, expose } as RemoteModuleRef).then(
       // A transition: React renders the arriving screen in slices, so a phone stays responsive.
-      (mod) => live && startTransition(() => setState({ status: 'ready', Component: mod.default })),
+      (mod) => live && startTransition(() => setTagged({ load, state: { status: 'ready', Component: mod.default } })),
       (error: unknown) => {
         console.warn(`Could not load ${remote}/${expose}`, error);
-        if (live) setState({ status: 'failed' });
+        if (live) setTagged({ load, state: { status: 'failed' } });
       },
     );
     return () => {
       live = false;
     };
-  }, [remote, expose, attempt]);
+  }, [remote, expose, load]);
 
   const retry = useCallback(() => {
     resetRemote(remote);
     setAttempt((a) => a + 1);
   }, [remote]);
-  const fail = useCallback(() => setState({ status: 'failed' }), []);
+  const fail = useCallback(() => setTagged({ load, state: { status: 'failed' } }), [load]);
 
   if (state.status === 'loading') return <>{loading ?? <Spinner />}</>;
   if (state.status === 'failed') {

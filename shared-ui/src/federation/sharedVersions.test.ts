@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES, REMOTES, SHELL } from 'contracts/registry';
 
 /**
  * Shared singletons carry no version range at run time (scripts/webpack/createAppConfig.cjs), so
@@ -7,7 +8,7 @@ import path from 'node:path';
  * Redux or router other than the one the shell provides.
  */
 const root = path.resolve(__dirname, '../../..');
-const WORKSPACES = ['shell', 'remote-listings', 'remote-content', 'remote-finance', 'shared-ui'];
+const WORKSPACES = [SHELL.workspace, ...REMOTE_NAMES.map((name) => REMOTES[name].workspace), 'shared-ui'];
 const SHARED = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'dompurify'];
 
 type Manifest = { dependencies?: Record<string, string>; peerDependencies?: Record<string, string>; devDependencies?: Record<string, string> };

@@ -2,8 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'shared-ui/router';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-ui';
 import { SiteRoutes } from '../app/routes';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const sample = require('../../public/runtime-config.json') as unknown;
+import sample from 'shared-ui/src/config/sample-runtime-config.json';
 
 /** Renders the shell's real route table at a path, with the sample runtime config. */
 export function renderShell(path: string) {

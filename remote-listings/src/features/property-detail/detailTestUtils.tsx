@@ -9,7 +9,7 @@ import { makeStore } from '../../store/makeStore';
 // that answers from a table of URL paths.
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const sample = require('../../../../shell/public/runtime-config.json') as Record<string, unknown>;
+const sample = require('shared-ui/src/config/sample-runtime-config.json') as Record<string, unknown>;
 
 /** The runtime config with an absolute API base (Node's Request needs absolute URLs). */
 export function installTestRuntimeConfig(): void {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-ui';
 import { VideoTiles } from './VideoTiles';
-import sample from '../../../public/runtime-config.json';
+import sample from 'shared-ui/src/config/sample-runtime-config.json';
 
 beforeAll(() => {
   const r = parseRuntimeConfig(sample);
