@@ -6,6 +6,7 @@ export * from './format/date';
 export * from './format/sanitize';
 export * from './config/runtimeConfig';
 export * from './api/baseQuery';
+export * from './api/answerSchema';
 export * from './hooks/useMediaQuery';
 export * from './hooks/useOutsideClose';
 export * from './hooks/useDocumentMeta';

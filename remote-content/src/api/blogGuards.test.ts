@@ -1,32 +1,25 @@
-import { blogImageUrl, blogItem, blogList, isBlogSlug, toBlog } from './blogGuards';
+import { makeBlog } from '../features/blog/blogFixtures';
+import { blogImageUrl, isBlogSlug, usableBlog, usableBlogs } from './blogGuards';
 
-const good = { id: 3, title: 'T', slug: 'a-post', image: 'blog-3.svg', description: '<p>x</p>', created_at: '2025-01-01' };
+const good = makeBlog(3, { slug: 'a-post' });
 
-describe('blog answer guards', () => {
-  it('keeps good posts and drops ones without slug or title', () => {
-    expect(blogList({ get_blogs: [good, { ...good, slug: '../x' }, { ...good, title: '' }, null, 7] }, 'get_blogs')).toEqual([good]);
+describe('blog posts the pages can link and show', () => {
+  it('keeps good posts and leaves out ones without a plain slug or a title', () => {
+    expect(usableBlogs([good, { ...good, slug: '../x' }, { ...good, title: ' ' }, { ...good, slug: 'A Post' }])).toEqual([good]);
+    expect(usableBlogs([])).toEqual([]);
   });
 
-  it('turns garbage answers into an empty list', () => {
-    expect(blogList(null, 'get_blogs')).toEqual([]);
-    expect(blogList({ get_blogs: 'nope' }, 'get_blogs')).toEqual([]);
-    expect(blogList('<html>', 'get_blogs')).toEqual([]);
-  });
-
-  it('fills missing optional fields with harmless defaults', () => {
-    expect(toBlog({ title: 'T', slug: 'x' })).toEqual({ id: 0, title: 'T', slug: 'x', image: '', description: '', created_at: '' });
-  });
-
-  it('reads the single post, also from a one-item list', () => {
-    expect(blogItem({ get_blogdata: good }, 'get_blogdata')).toEqual(good);
-    expect(blogItem({ get_blogdata: [good] }, 'get_blogdata')).toEqual(good);
-    expect(blogItem({}, 'get_blogdata')).toBeNull();
-    expect(blogItem(undefined, 'get_blogdata')).toBeNull();
+  it('a single post: itself, or null when it cannot be shown', () => {
+    expect(usableBlog(good)).toBe(good);
+    expect(usableBlog({ ...good, title: '' })).toBeNull();
+    expect(usableBlog({ ...good, slug: 'x'.repeat(201) })).toBeNull();
   });
 
   it('accepts only slug-shaped strings', () => {
     expect(isBlogSlug('a-b-1')).toBe(true);
     expect(isBlogSlug('A B')).toBe(false);
+    expect(isBlogSlug('a--b')).toBe(false);
+    expect(isBlogSlug('x'.repeat(200))).toBe(true);
     expect(isBlogSlug('x'.repeat(201))).toBe(false);
     expect(isBlogSlug(5)).toBe(false);
   });

@@ -1,22 +1,36 @@
-import type { Blog } from 'contracts/api';
+import {
+  blogDataAnswerSchema,
+  blogsAnswerSchema,
+  homeBlogsAnswerSchema,
+  type Blog,
+  type BlogDataAnswer,
+  type BlogsAnswer,
+  type HomeBlogsAnswer,
+} from 'contracts/api';
 import { contentApi } from './contentApi';
-import { blogItem, blogList } from './blogGuards';
+import { usableBlog, usableBlogs } from './blogGuards';
 
-/** Blog and news calls (spec section 7): list, home feed, one post by slug. */
+/**
+ * Blog and news calls (spec section 7): list, home feed, one post by slug. Each answer is checked
+ * against its contract schema (a malformed one is the screen's error state).
+ */
 export const blogsApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
     getBlogs: build.query<Blog[], void>({
       query: () => '/api/get-blogs',
-      transformResponse: (data: unknown) => blogList(data, 'get_blogs'),
+      rawResponseSchema: blogsAnswerSchema,
+      transformResponse: (answer: BlogsAnswer) => usableBlogs(answer.get_blogs),
     }),
     getHomeBlogs: build.query<Blog[], void>({
       query: () => '/api/homeblogs',
-      transformResponse: (data: unknown) => blogList(data, 'homeblogs'),
+      rawResponseSchema: homeBlogsAnswerSchema,
+      transformResponse: (answer: HomeBlogsAnswer) => usableBlogs(answer.homeblogs),
     }),
-    /** null: the server answered, but with no usable post. */
+    /** null: the server answered with a post that cannot be shown (not found). */
     getBlogData: build.query<Blog | null, string>({
       query: (slug) => `/api/get-blogdata/${encodeURIComponent(slug)}`,
-      transformResponse: (data: unknown) => blogItem(data, 'get_blogdata'),
+      rawResponseSchema: blogDataAnswerSchema,
+      transformResponse: (answer: BlogDataAnswer) => usableBlog(answer.get_blogdata),
     }),
   }),
 });

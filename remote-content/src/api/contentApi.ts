@@ -1,13 +1,15 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { siteBaseQuery } from 'shared-ui';
+import { schemaFailureAsError, siteBaseQuery } from 'shared-ui';
 
 /**
  * This remote's one RTK Query API. Each endpoint group lives in its own file and joins with
- * `contentApi.injectEndpoints`, so the home fragments only carry the calls they make.
+ * `contentApi.injectEndpoints`, so the home fragments only carry the calls they make. Endpoints
+ * name their answer's contract schema; a mismatch is an error like an unreadable answer.
  */
 export const contentApi = createApi({
   reducerPath: 'contentApi',
   baseQuery: siteBaseQuery,
+  catchSchemaFailure: schemaFailureAsError,
   tagTypes: [],
   endpoints: () => ({}),
 });

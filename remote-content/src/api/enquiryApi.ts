@@ -1,4 +1,4 @@
-import type { ContactEnquiry } from 'contracts/api';
+import { writeAnswerSchema, type ContactEnquiry, type WriteAnswer } from 'contracts/api';
 import { contentApi } from './contentApi';
 
 export interface EnquirySend {
@@ -7,24 +7,21 @@ export interface EnquirySend {
   idempotencyKey: string;
 }
 
-export interface EnquiryStored {
-  status: number;
-  id: number;
-}
-
 /** POST /api/request-form (the 'Get A Quote' form). */
 export const enquiryApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    submitEnquiry: build.mutation<EnquiryStored, EnquirySend>({
+    submitEnquiry: build.mutation<WriteAnswer, EnquirySend>({
       query: ({ enquiry, idempotencyKey }) => ({
         url: '/api/request-form',
         method: 'POST',
         body: enquiry,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      transformResponse: (data: unknown): EnquiryStored => {
-        const d = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-        return { status: typeof d.status === 'number' ? d.status : 200, id: typeof d.id === 'number' ? d.id : 0 };
+      // The spec reads only the HTTP status of this write: the enquiry is stored once the server
+      // said 200, so an odd body must not turn it into a failure (and a second send).
+      transformResponse: (data: unknown): WriteAnswer => {
+        const answer = writeAnswerSchema.safeParse(data);
+        return answer.success ? answer.data : { status: 200, id: 0 };
       },
     }),
   }),

@@ -1,12 +1,9 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { siteBaseQuery } from 'shared-ui';
-import type { LoanLead } from 'contracts/api';
+import type { LoanLead, WriteAnswer } from 'contracts/api';
 
-/** The API's answer to a stored write. */
-export interface WriteAnswer {
-  status: number;
-  id: number;
-}
+/** The API's answer to a stored write (contracts/api). */
+export type { WriteAnswer };
 
 export interface LoanLeadRequest {
   lead: LoanLead;

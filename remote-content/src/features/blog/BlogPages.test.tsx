@@ -76,10 +76,13 @@ describe('BlogListPage', () => {
     expect(await screen.findByRole('list', { name: 'Blog posts' })).toBeInTheDocument();
   });
 
-  it('a garbage answer gives an empty-state message, not a crash', async () => {
+  it('a garbage answer shows the error state with Retry, not a crash or an empty list', async () => {
     api.use({ path: '/api/get-blogs', offContract: 'a garbage list, no status', reply: { body: { get_blogs: 'oops' } } });
     renderWithProviders(<BlogListPage />, { path: '/blog' });
-    expect(await screen.findByText('No blog posts yet. Please check back soon.')).toBeInTheDocument();
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts[0]).toHaveTextContent('The server sent an answer we could not read. Please try again later.');
+    expect(screen.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(0);
+    expect(screen.queryByText('No blog posts yet. Please check back soon.')).not.toBeInTheDocument();
   });
 });
 

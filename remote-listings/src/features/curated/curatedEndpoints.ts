@@ -1,24 +1,29 @@
-import { listField } from 'shared-ui';
-import type { PropertyListItem } from 'contracts/api';
+import * as z from 'zod/mini';
+import { curatedAnswerSchemas, curatedField, type CuratedList, type PropertyListItem } from 'contracts/api';
 import { listingsApi } from '../../api/listingsApi';
 
-export const CURATED_LISTS = ['best-property', 'genuine-deal', 'exclusive-deal'] as const;
-export type CuratedList = (typeof CURATED_LISTS)[number];
+export { CURATED_LISTS, curatedField, type CuratedList } from 'contracts/api';
 
-/** The answer field of each list: best-property → best_property. */
-export const curatedField = (list: CuratedList): string => list.replace(/-/g, '_');
+/**
+ * Spec (section 7): a curated list is used only when the answer's status is 200. An answer with
+ * another status is an empty list, not an error; anything else must match one list's contract.
+ */
+const notUsedAnswer = z.object({ status: z.number().check(z.refine((s) => s !== 200)) });
+export const curatedListAnswerSchema = z.union([...Object.values(curatedAnswerSchemas), notUsedAnswer]);
+export type CuratedListAnswer = z.infer<typeof curatedListAnswerSchema>;
 
-/** Spec: the list is used only when the answer's status is 200; anything else is an empty list. */
-export function curatedItems(data: unknown, list: CuratedList): PropertyListItem[] {
-  if (!data || typeof data !== 'object' || (data as { status?: unknown }).status !== 200) return [];
-  return listField<PropertyListItem>(data, curatedField(list));
+/** The items of `list` in a checked answer: its field when the status is 200, else none. */
+export function curatedItems(answer: CuratedListAnswer, list: CuratedList): PropertyListItem[] {
+  const field = curatedField(list);
+  return answer.status === 200 && field in answer ? (answer as Record<typeof field, PropertyListItem[]>)[field] : [];
 }
 
 export const curatedApi = listingsApi.injectEndpoints({
   endpoints: (build) => ({
     getCuratedList: build.query<PropertyListItem[], CuratedList>({
       query: (list) => `/api/residential-property/${list}`,
-      transformResponse: (data: unknown, _meta, list) => curatedItems(data, list),
+      rawResponseSchema: curatedListAnswerSchema,
+      transformResponse: (answer: CuratedListAnswer, _meta, list) => curatedItems(answer, list),
     }),
   }),
 });

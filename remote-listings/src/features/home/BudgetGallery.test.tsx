@@ -10,6 +10,7 @@ beforeAll(() => useTestApiHost());
 const listing = (id: number, price: number) => ({
   id, p_id: id, p_location: 'noida', slug: `home-${id}`, images: '["a.svg"]', property_name: `Home ${id}`, title: `Home ${id}`,
   location: 'Sector 150, Noida', description: '<p>Nice</p>', price, property_status: 'Resale', property_type: 'Apartment', room: 2, bathroom: 2, area: 1000,
+  builder_name: 'Builder', created_at: '2025-07-01T11:25:01.000Z',
 });
 
 function mockApi(body: unknown, ok = true) {
@@ -108,9 +109,15 @@ describe('BudgetGallery', () => {
     spy.mockRestore();
   });
 
-  it('treats a garbage answer as an empty list', async () => {
-    mockApi({ status: 200, property_list: 'nope' });
+  it('shows the error state with Retry for an answer that breaks the contract, never an empty gallery', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ status: 200, property_list: [{ ...listing(1, 20), price: 'twenty' }] });
     await renderGallery();
-    expect(screen.getByText('No properties found in this price range.')).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The server sent an answer we could not read. Please try again later.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('No properties found in this price range.')).not.toBeInTheDocument();
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
   });
 });

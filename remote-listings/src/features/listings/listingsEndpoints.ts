@@ -1,5 +1,5 @@
 import { listField } from 'shared-ui';
-import type { City, Location, PropertyListItem } from 'contracts/api';
+import { citiesAnswerSchema, locationsAnswerSchema, propertyListAnswerSchema, type City, type Location, type PropertyListItem } from 'contracts/api';
 import { LISTING_PAGE_SIZE, listingApiParams, type ListingKind, type ListingQuery } from 'contracts/listing-query';
 import { listingsApi } from '../../api/listingsApi';
 
@@ -39,14 +39,17 @@ export const listingPagesApi = listingsApi.injectEndpoints({
         url: `/api/${queryArg.apiPath}`,
         params: { ...listingApiParams(queryArg.query, queryArg.kind, queryArg.q), page: String(pageParam), pageSize: String(LISTING_PAGE_SIZE) },
       }),
+      rawResponseSchema: propertyListAnswerSchema,
       transformResponse: (data: unknown) => toListingPage(data),
     }),
     getCities: build.query<City[], void>({
       query: () => '/api/cities',
+      rawResponseSchema: citiesAnswerSchema,
       transformResponse: (data: unknown) => listField<City>(data, 'city_list').filter((c) => c && typeof c.city === 'string'),
     }),
     getLocations: build.query<Location[], string>({
       query: (city) => `/api/search_city/${encodeURIComponent(city)}`,
+      rawResponseSchema: locationsAnswerSchema,
       transformResponse: (data: unknown) => listField<Location>(data, 'location_list').filter((l) => l && typeof l.slug === 'string' && typeof l.location_name === 'string'),
     }),
   }),

@@ -236,8 +236,8 @@ describe('ResidentialDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Amrapali Silicon City' })).toBeInTheDocument();
   });
 
-  it('survives a garbage answer and a listing without photos', async () => {
-    mockFetch(okRoutes({ p_id: 1, property_name: 'Bare', images: 'oops', features: 7, price: 'x', created_at: 'soon' }));
+  it('shows a listing without photos, amenities, readable date or a usable price with blanks, never NaN', async () => {
+    mockFetch(okRoutes({ ...residentialSample, property_name: 'Bare', images: 'oops', features: '7', price: -1, created_at: 'soon' }));
     renderAt(PATH, ROUTE, <ResidentialDetailPage />);
     await screen.findByRole('heading', { level: 2, name: 'Bare' });
     expect(factValue('Price')).toBe('Price on request');
@@ -245,5 +245,15 @@ describe('ResidentialDetailPage', () => {
     expect(screen.getByRole('img', { name: 'Bare, photo not available' })).toHaveAttribute('src', '/images/property/fallback.svg');
     expect(screen.getByText('No amenities listed for this property.')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/NaN|undefined/);
+  });
+
+  it('shows the error state with Retry for an answer that breaks the contract', async () => {
+    mockFetch(okRoutes({ p_id: 1, property_name: 'Bare', images: 'oops', features: 7, price: 'x', created_at: 'soon' }));
+    renderAt(PATH, ROUTE, <ResidentialDetailPage />);
+    expect(await screen.findByText('This property could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('The server sent an answer we could not read. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Bare' })).not.toBeInTheDocument();
+    expect(console.error).toHaveBeenCalled();
   });
 });

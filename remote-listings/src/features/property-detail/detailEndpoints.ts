@@ -1,19 +1,24 @@
+import { propertyDetailAnswerSchema, type PropertyDetailAnswer } from 'contracts/api';
 import { listingsApi } from '../../api/listingsApi';
-import { detailFromAnswer, featuredFromAnswer, type DetailView, type FeaturedItem, type PropertyKind } from './parseDetail';
+import { curatedItems, curatedListAnswerSchema, type CuratedListAnswer } from '../curated';
+import { detailFromAnswer, featuredItems, type DetailView, type FeaturedItem, type PropertyKind } from './parseDetail';
 
 /**
- * The detail pages' calls. Answers are checked on arrival (parseDetail), so components only
- * ever see clean values; endpoint names are prefixed so they never clash with other features'.
+ * The detail pages' calls. Answers are checked against the contract on arrival (a malformed one
+ * is the page's error state), then turned into display values (parseDetail); endpoint names are
+ * prefixed so they never clash with other features'.
  */
 export const detailApi = listingsApi.injectEndpoints({
   endpoints: (build) => ({
     detailProperty: build.query<DetailView | null, { kind: PropertyKind; pid: number }>({
       query: ({ kind, pid }) => `/api/property-detail/${kind}/${pid}`,
-      transformResponse: (data: unknown) => detailFromAnswer(data),
+      rawResponseSchema: propertyDetailAnswerSchema,
+      transformResponse: (answer: PropertyDetailAnswer) => detailFromAnswer(answer),
     }),
     detailFeaturedProperties: build.query<FeaturedItem[], void>({
       query: () => '/api/residential-property/best-property',
-      transformResponse: (data: unknown) => featuredFromAnswer(data),
+      rawResponseSchema: curatedListAnswerSchema,
+      transformResponse: (answer: CuratedListAnswer) => featuredItems(curatedItems(answer, 'best-property')),
     }),
   }),
 });

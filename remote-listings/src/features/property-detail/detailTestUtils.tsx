@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'shared-ui/router';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared-ui';
 import type { ReactElement } from 'react';
 import { makeStore } from '../../store/makeStore';
+import { listItemFixture } from './parseDetail.fixture';
 
 // Test helpers for the detail pages: a fresh store per render, the real route path, and a fetch
 // that answers from a table of URL paths.
@@ -99,13 +100,5 @@ export const commercialSample = {
 
 export const bestPropertyAnswer = {
   status: 200,
-  best_property: [1, 31, 32, 33, 34, 35, 36].map((id) => ({
-    id,
-    p_id: id,
-    p_location: 'noida',
-    slug: `listing-${id}`,
-    images: JSON.stringify([`p-${id}-1.svg`]),
-    property_name: `Featured ${id}`,
-    title: `Featured ${id}`,
-  })),
+  best_property: [1, 31, 32, 33, 34, 35, 36].map((id) => listItemFixture(id)),
 };

@@ -1,14 +1,15 @@
 import { detailCrumbs } from './detailCrumbs';
 import { breadcrumbJsonLd, listingJsonLd } from './jsonLd';
 import { toDetailView, type DetailView } from './parseDetail';
+import { detailFixture } from './parseDetail.fixture';
+import type { PropertyDetail } from 'contracts/api';
 
 const origin = 'https://site.test';
 const pageUrl = `${origin}/residential/noida/sky-villa/7`;
 
 function detail(over: Record<string, unknown> = {}): DetailView {
-  const v = toDetailView({ p_id: 7, property_name: 'Sky Villa', location: 'Sector 150, Noida', address: 'Tower A', p_location: 'noida', price: 190, images: '["a.svg","b.svg"]', description: '<p>Large &amp; bright</p><script>x()</script>', created_at: '2025-07-01T11:25:01.000Z', ...over });
-  if (!v) throw new Error('bad sample');
-  return v;
+  // Some cases hand in values the contract would refuse, to prove nothing odd reaches the JSON-LD.
+  return toDetailView({ ...detailFixture, ...over } as PropertyDetail);
 }
 
 describe('listingJsonLd', () => {

@@ -1,4 +1,5 @@
-import { cleanSlug, detailFromAnswer, featuredFromAnswer, imageFiles, parsePid, propertyImageUrl, residentialPath, toDetailView } from './parseDetail';
+import { cleanSlug, detailFromAnswer, featuredItems, imageFiles, parsePid, propertyImageUrl, residentialPath, toDetailView } from './parseDetail';
+import { detailFixture, listItemFixture } from './parseDetail.fixture';
 
 describe('parsePid', () => {
   it.each([
@@ -28,43 +29,63 @@ describe('cleanSlug and imageFiles', () => {
   });
 });
 
-describe('toDetailView', () => {
-  it('reads a full answer item', () => {
-    const v = toDetailView({ p_id: 7, property_name: ' Sky ', price: '95', area: 1200, bedroom: 2, features: '["Gym"," ",""]', p_location: 'noida', property_status: 'Resale', furnishing: 'Full' });
-    expect(v).toMatchObject({ pid: 7, name: 'Sky', price: 95, area: 1200, bedroom: 2, features: ['Gym'], citySlug: 'noida', status: 'Resale', furnishing: 'Full' });
+describe('toDetailView (a contract-checked item into display values)', () => {
+  it('decodes images and features, trims text, keeps numbers', () => {
+    const v = toDetailView({ ...detailFixture, property_name: ' Sky ', features: '["Gym"," ",""]', furnishing: 'Full' });
+    expect(v).toEqual({
+      pid: 7,
+      name: 'Sky',
+      builder: 'Sky Builders',
+      title: '4 BHK Villa in Sector 150',
+      location: 'Sector 150, Noida',
+      address: 'Tower A',
+      citySlug: 'noida',
+      images: ['a.svg', 'b.svg'],
+      features: ['Gym'],
+      createdAt: '2025-07-01T11:25:01.000Z',
+      updatedAt: '2025-07-02T08:00:00.000Z',
+      bedroom: 4,
+      bathroom: 3,
+      price: 190,
+      area: 2400,
+      descriptionHtml: '<p>Large &amp; bright</p><script>x()</script>',
+      status: 'New Launch',
+      type: 'Villa',
+      ownership: 'Freehold',
+      lift: null,
+      washroom: null,
+      furnishing: 'Full',
+    });
   });
 
-  it('turns wrong types into blanks, never NaN', () => {
-    const v = toDetailView({ p_id: 7, price: 'lots', area: -3, bedroom: null, property_status: 'Sold', furnishing: 'Plush', description: 42, images: 5 });
-    expect(v).toMatchObject({ price: null, area: null, bedroom: null, status: '', furnishing: '', descriptionHtml: '', images: [], name: 'Property 7' });
+  it('falls back to the title, then to "Property {pid}", for a blank name', () => {
+    expect(toDetailView({ ...detailFixture, property_name: '  ' }).name).toBe('4 BHK Villa in Sector 150');
+    expect(toDetailView({ ...detailFixture, property_name: '', title: ' ' }).name).toBe('Property 7');
   });
 
-  it.each([null, 'x', [], {}, { p_id: 0 }, { p_id: -1 }, { p_id: 1.5 }, { p_id: 'abc' }])('rejects %p', (raw) => {
-    expect(toDetailView(raw)).toBeNull();
+  it('blanks what cannot be shown: negative amounts, bad JSON lists, a city that is not a slug', () => {
+    const v = toDetailView({ ...detailFixture, area: -3, price: -1, images: 'bad', features: '{"a":1}', p_location: 'Not A Slug', lift: 2, washroom: -1 });
+    expect(v).toMatchObject({ area: null, price: null, images: [], features: [], citySlug: '', lift: 2, washroom: null, furnishing: '' });
   });
 });
 
 describe('detailFromAnswer', () => {
-  it('takes the first valid item of property_detail', () => {
-    expect(detailFromAnswer({ property_detail: [null, { p_id: 3 }] })?.pid).toBe(3);
+  it('takes the first item of property_detail', () => {
+    expect(detailFromAnswer({ status: 200, property_detail: [{ ...detailFixture, p_id: 3 }, detailFixture] })?.pid).toBe(3);
   });
-  it.each([{ property_detail: [] }, { property_detail: 'x' }, {}, null, 'garbage'])('%p is an unknown listing', (data) => {
-    expect(detailFromAnswer(data)).toBeNull();
+  it('an empty list is an unknown listing', () => {
+    expect(detailFromAnswer({ status: 200, property_detail: [] })).toBeNull();
   });
 });
 
-describe('featuredFromAnswer', () => {
-  const item = { p_id: 31, p_location: 'ghaziabad', slug: 'mahagun-mantra', property_name: 'Mahagun Mantra', images: '["p-3-4.svg"]' };
+describe('featuredItems', () => {
+  const item = listItemFixture(31, { p_location: 'ghaziabad', slug: 'mahagun-mantra', property_name: 'Mahagun Mantra', images: '["p-3-4.svg"]' });
   it('maps items to links', () => {
-    expect(featuredFromAnswer({ status: 200, best_property: [item] })).toEqual([{ pid: 31, citySlug: 'ghaziabad', slug: 'mahagun-mantra', name: 'Mahagun Mantra', image: 'p-3-4.svg' }]);
+    expect(featuredItems([item])).toEqual([{ pid: 31, citySlug: 'ghaziabad', slug: 'mahagun-mantra', name: 'Mahagun Mantra', image: 'p-3-4.svg' }]);
     expect(residentialPath('ghaziabad', 'mahagun-mantra', 31)).toBe('/residential/ghaziabad/mahagun-mantra/31');
   });
-  it('uses the list only when status is 200', () => {
-    expect(featuredFromAnswer({ status: 500, best_property: [item] })).toEqual([]);
-    expect(featuredFromAnswer({ best_property: [item] })).toEqual([]);
-  });
-  it('drops items that cannot make a link', () => {
-    expect(featuredFromAnswer({ status: 200, best_property: [{ ...item, slug: '../x' }, { ...item, p_id: 'a' }, 'x', { ...item, images: 'bad' }] })).toEqual([
+  it('drops items that cannot make a link, keeps one without a usable image', () => {
+    expect(featuredItems([{ ...item, slug: '../x' }, { ...item, p_location: 'Noida City' }, { ...item, p_id: 0 }, { ...item, images: 'bad' }])).toEqual([
       { pid: 31, citySlug: 'ghaziabad', slug: 'mahagun-mantra', name: 'Mahagun Mantra', image: '' },
     ]);
   });

@@ -1,12 +1,14 @@
 import { parseJsonList } from 'shared-ui';
-import type { Furnishing, PropertyStatus } from 'contracts/api';
+import type { Furnishing, PropertyDetail, PropertyDetailAnswer, PropertyListItem, PropertyStatus } from 'contracts/api';
 
 /** Which of the two detail pages (and API paths) a listing belongs to. */
 export type PropertyKind = 'residential' | 'commercial';
 
 /**
- * A property detail as the pages use it: every field checked, so an answer with missing or
- * wrongly typed fields renders as blanks, never as NaN, 'undefined' or a crash.
+ * A property detail as the pages use it. The answer was checked against the contract on arrival
+ * (detailEndpoints); what is left here is turning it into display values: the JSON-encoded
+ * `images` and `features` decoded, odd text kept out of links and image URLs, blanks for what a
+ * residential listing has not got.
  */
 export interface DetailView {
   pid: number;
@@ -15,7 +17,7 @@ export interface DetailView {
   title: string;
   location: string;
   address: string;
-  /** City slug of the listing ('gandhi-nagar'); '' when the answer had none or a bad one. */
+  /** City slug of the listing ('gandhi-nagar'); '' when the answer had a bad one. */
   citySlug: string;
   images: string[];
   features: string[];
@@ -23,7 +25,7 @@ export interface DetailView {
   updatedAt: string;
   bedroom: number | null;
   bathroom: number | null;
-  /** Lakhs; null when missing or not a non-negative number. */
+  /** Lakhs; null when not a non-negative number. */
   price: number | null;
   area: number | null;
   descriptionHtml: string;
@@ -48,8 +50,6 @@ const PID_PATTERN = /^[1-9]\d{0,14}$/;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Image file names as the API stores them: no paths, no URLs, nothing to escape. */
 const FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(?:svg|png|jpe?g|webp|gif|avif)$/i;
-const STATUSES: readonly PropertyStatus[] = ['New Launch', 'Resale', 'Upcomming'];
-const FURNISHINGS: readonly Furnishing[] = ['Full', 'Semi', 'None'];
 
 /** The URL's pid: a positive integer written plainly ('12'), or null ('0', '12a', '1e3', '-4'). */
 export function parsePid(raw: string | null | undefined): number | null {
@@ -74,79 +74,58 @@ export function propertyImageUrl(file: string): string {
 
 export const FALLBACK_IMAGE = '/images/property/fallback.svg';
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+/** A count or amount for display: null when negative (never shown as '-3 sqft'). */
+function amount(value: number | undefined): number | null {
+  return value !== undefined && Number.isFinite(value) && value >= 0 ? value : null;
 }
 
-function count(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : null;
-}
+const nameOf = (item: { p_id: number; property_name: string; title: string }) =>
+  item.property_name.trim() || item.title.trim() || `Property ${item.p_id}`;
 
-function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | '' {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : '';
-}
-
-function asRecord(value: unknown): Record<string, unknown> | null {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
-
-/** One item of `property_detail`, or null when it is not a listing at all (no valid p_id). */
-export function toDetailView(raw: unknown): DetailView | null {
-  const r = asRecord(raw);
-  if (!r) return null;
-  const pid = typeof r.p_id === 'number' ? r.p_id : parsePid(text(r.p_id));
-  if (pid === null || !Number.isSafeInteger(pid) || pid < 1) return null;
+/** One item of `property_detail`, as the pages show it. */
+export function toDetailView(d: PropertyDetail): DetailView {
   return {
-    pid,
-    name: text(r.property_name) || text(r.title) || `Property ${pid}`,
-    builder: text(r.builder_name),
-    title: text(r.title),
-    location: text(r.location),
-    address: text(r.address),
-    citySlug: cleanSlug(r.p_location),
-    images: imageFiles(r.images),
-    features: parseJsonList(r.features).map((f) => f.trim()).filter(Boolean),
-    createdAt: text(r.created_at),
-    updatedAt: text(r.updated_at),
-    bedroom: count(r.bedroom),
-    bathroom: count(r.bathroom),
-    price: count(r.price),
-    area: count(r.area),
-    descriptionHtml: typeof r.description === 'string' ? r.description : '',
-    status: oneOf(r.property_status, STATUSES),
-    type: text(r.property_type),
-    ownership: text(r.ownership),
-    lift: count(r.lift),
-    washroom: count(r.washroom),
-    furnishing: oneOf(r.furnishing, FURNISHINGS),
+    pid: d.p_id,
+    name: nameOf(d),
+    builder: d.builder_name.trim(),
+    title: d.title.trim(),
+    location: d.location.trim(),
+    address: d.address.trim(),
+    citySlug: cleanSlug(d.p_location),
+    images: imageFiles(d.images),
+    features: parseJsonList(d.features)
+      .map((f) => f.trim())
+      .filter(Boolean),
+    createdAt: d.created_at.trim(),
+    updatedAt: d.updated_at.trim(),
+    bedroom: amount(d.bedroom),
+    bathroom: amount(d.bathroom),
+    price: amount(d.price),
+    area: amount(d.area),
+    descriptionHtml: d.description,
+    status: d.property_status,
+    type: d.property_type.trim(),
+    ownership: d.ownership.trim(),
+    lift: amount(d.lift),
+    washroom: amount(d.washroom),
+    furnishing: d.furnishing ?? '',
   };
 }
 
-/** The answer `{ property_detail: [item] }`: the first valid item, or null (unknown listing). */
-export function detailFromAnswer(data: unknown): DetailView | null {
-  const list = asRecord(data)?.property_detail;
-  if (!Array.isArray(list)) return null;
-  for (const item of list) {
-    const view = toDetailView(item);
-    if (view) return view;
-  }
-  return null;
+/** The answer `{ property_detail: [item] }`: its listing, or null when the list is empty (unknown listing). */
+export function detailFromAnswer(answer: PropertyDetailAnswer): DetailView | null {
+  const item = answer.property_detail[0];
+  return item ? toDetailView(item) : null;
 }
 
-/** The best-property answer: items usable as links, and only when its status is 200 (spec). */
-export function featuredFromAnswer(data: unknown): FeaturedItem[] {
-  const r = asRecord(data);
-  if (!r || r.status !== 200 || !Array.isArray(r.best_property)) return [];
+/** Best-property items usable as links (a plain city slug and listing slug); the others are left out. */
+export function featuredItems(items: readonly PropertyListItem[]): FeaturedItem[] {
   const out: FeaturedItem[] = [];
-  for (const raw of r.best_property) {
-    const item = asRecord(raw);
-    if (!item) continue;
-    const pid = typeof item.p_id === 'number' && Number.isSafeInteger(item.p_id) && item.p_id > 0 ? item.p_id : null;
+  for (const item of items) {
     const citySlug = cleanSlug(item.p_location);
     const slug = cleanSlug(item.slug);
-    if (pid === null || !citySlug || !slug) continue;
-    out.push({ pid, citySlug, slug, name: text(item.property_name) || text(item.title) || `Property ${pid}`, image: imageFiles(item.images)[0] ?? '' });
+    if (item.p_id < 1 || !citySlug || !slug) continue;
+    out.push({ pid: item.p_id, citySlug, slug, name: nameOf(item), image: imageFiles(item.images)[0] ?? '' });
   }
   return out;
 }
