@@ -262,6 +262,23 @@ describe('apps use React Router only through shared-ui/router', () => {
   });
 });
 
+describe('an `any` carries its reason on the same line', () => {
+  const file = 'shared-ui/src/format/money.ts';
+  const rule = '@typescript-eslint/no-explicit-any';
+
+  it('flags a bare any, and a disable comment without a reason', async () => {
+    assert.equal((await problems(file, 'export const x: any = 1;', rule)).length, 1);
+    const bare = 'export const x: any = 1; // eslint-disable-line @typescript-eslint/no-explicit-any';
+    assert.equal((await problems(file, bare, 'site/disable-reason')).length, 1);
+  });
+
+  it('accepts a disable comment that says why', async () => {
+    const code = 'export const x: any = 1; // eslint-disable-line @typescript-eslint/no-explicit-any -- why';
+    assert.deepEqual(await problems(file, code, rule), []);
+    assert.deepEqual(await problems(file, code, 'site/disable-reason'), []);
+  });
+});
+
 describe('every eslint-disable gives its reason', () => {
   it('flags a bare disable comment and accepts one with a reason after --', async () => {
     const file = 'shell/src/layout/Footer.tsx';
