@@ -11,6 +11,9 @@ import { listAnswer, listItems } from './listingFixtures';
 import ListingPage from './ListingPage';
 
 const SETTLE = { timeout: 3000 };
+
+// Each change waits out the screen's ~1 s spinner for real.
+jest.setTimeout(20_000);
 const LIST = '/api/property-category/noida/all/residential';
 const api = mockApi();
 

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'shared-ui/router';
-import { PageBanner, StatusMessage, useDocumentMeta, useIsMobile, type Crumb } from 'shared-ui';
+import { PageBanner, StatusMessage, useDocumentMeta, useIsMobile } from 'shared-ui';
 import { activeFilterCount, withSort } from 'contracts/listing-query';
 import { FilterPanel } from './FilterPanel';
 import { FiltersDrawer } from './FiltersDrawer';
 import { FiltersSidebar } from './FiltersSidebar';
 import { ListingResultsView } from './ListingResultsView';
 import { ListingToolbar } from './ListingToolbar';
-import { kindLabel, listingMeta } from './listingMeta';
+import { listingBanner, listingMeta } from './listingMeta';
 import { placeName, resolveListingRoute, searchPath, type ListingMode } from './listingRoute';
 import { useListingPlaces } from './useListingPlaces';
 import { useListingQuery } from './useListingQuery';
@@ -35,19 +35,7 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
   useDocumentMeta(meta);
 
   const place = placeName(route);
-  const crumbs: Crumb[] =
-    mode === 'search'
-      ? [
-          { label: 'Home', to: '/' },
-          { label: 'Property Listing', to: '/project-listing' },
-          { label: place || 'Unknown city' },
-        ]
-      : [
-          { label: 'Home', to: '/' },
-          { label: kindLabel(kind), to: `/property/${route.city || 'noida'}/all/${kind}` },
-          { label: place || 'Unknown city' },
-        ];
-  const bannerTitle = mode === 'search' ? 'PROJECT LISTING' : kindLabel(kind).toUpperCase();
+  const banner = listingBanner(route);
 
   const panel = (
     <FilterPanel
@@ -64,7 +52,7 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
 
   return (
     <>
-      <PageBanner title={bannerTitle} crumbs={crumbs} />
+      <PageBanner title={banner.title} crumbs={banner.crumbs} />
       <div className={styles.layout}>
         {isMobile ? (
           <FiltersDrawer activeCount={activeFilterCount(query, kind)} count={results.count}>

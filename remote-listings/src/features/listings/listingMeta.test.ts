@@ -1,4 +1,4 @@
-import { listingMeta } from './listingMeta';
+import { listingBanner, listingMeta } from './listingMeta';
 import { resolveListingRoute } from './listingRoute';
 
 describe('listingMeta', () => {
@@ -34,5 +34,56 @@ describe('listingMeta', () => {
         resolveListingRoute('category', { cityname: '%%%', queryLocation: 'all', queryCategory: 'residential' }),
       ).title,
     ).toContain('in Delhi-NCR');
+  });
+});
+
+describe('listingBanner', () => {
+  it('search mode: PROJECT LISTING under Property Listing, then the place', () => {
+    const route = resolveListingRoute('search', {
+      propertyType: 'c',
+      cityname: 'noida',
+      queryLocation: 'sector-62',
+      builder: 'all',
+    });
+    expect(listingBanner(route)).toEqual({
+      title: 'PROJECT LISTING',
+      crumbs: [
+        { label: 'Home', to: '/' },
+        { label: 'Property Listing', to: '/project-listing' },
+        { label: 'Sector 62, Noida' },
+      ],
+    });
+  });
+
+  it('category mode: the kind in capitals, its crumb linking to the city', () => {
+    const route = resolveListingRoute('category', {
+      cityname: 'ghaziabad',
+      queryLocation: 'all',
+      queryCategory: 'residential',
+    });
+    expect(listingBanner(route)).toEqual({
+      title: 'RESIDENTIAL PROPERTY',
+      crumbs: [
+        { label: 'Home', to: '/' },
+        { label: 'Residential Property', to: '/property/ghaziabad/all/residential' },
+        { label: 'Ghaziabad' },
+      ],
+    });
+  });
+
+  it("a URL naming no city: 'Unknown city', and the kind's crumb goes to Noida", () => {
+    const route = resolveListingRoute('category', {
+      cityname: '<script>',
+      queryLocation: 'all',
+      queryCategory: 'shops',
+    });
+    expect(listingBanner(route)).toEqual({
+      title: 'COMMERCIAL PROPERTY',
+      crumbs: [
+        { label: 'Home', to: '/' },
+        { label: 'Commercial Property', to: '/property/noida/all/commercial' },
+        { label: 'Unknown city' },
+      ],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { ListingKind } from 'contracts/listing-query';
+import type { Crumb } from 'shared-ui';
 import { placeName, type ListingRoute } from './listingRoute';
 
 const SITE = 'Noida Realty Advisors';
@@ -23,4 +24,19 @@ export function listingMeta(route: ListingRoute): { title: string; description: 
       `resale property ${place}`,
     ].join(', '),
   };
+}
+
+/** The banner's title and breadcrumb: search mode under 'Property Listing', category mode under its kind. */
+export function listingBanner(route: ListingRoute): { title: string; crumbs: Crumb[] } {
+  const place = placeName(route) || 'Unknown city';
+  const home: Crumb = { label: 'Home', to: '/' };
+  if (route.mode === 'search') {
+    return {
+      title: 'PROJECT LISTING',
+      crumbs: [home, { label: 'Property Listing', to: '/project-listing' }, { label: place }],
+    };
+  }
+  const what = kindLabel(route.kind);
+  const kindCrumb: Crumb = { label: what, to: `/property/${route.city || 'noida'}/all/${route.kind}` };
+  return { title: what.toUpperCase(), crumbs: [home, kindCrumb, { label: place }] };
 }

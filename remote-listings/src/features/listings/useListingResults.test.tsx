@@ -17,6 +17,9 @@ const route = {
 };
 const SETTLE = { timeout: 3000 };
 
+// Each change waits out the screen's ~1 s spinner for real.
+jest.setTimeout(20_000);
+
 const api = mockApi();
 
 /** The URL of the n-th call. */
