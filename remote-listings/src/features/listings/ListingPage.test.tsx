@@ -64,7 +64,9 @@ describe('ListingPage', () => {
       citiesRoute({ body: { status: 200, city_list: [{ id: 1, city: 'Noida', slug: 'noida' }] } }),
       locationsRoute('noida', { body: { status: 200, location_list: [] } }),
       // The server filters: two homes for 2 BHK, one for 2 or 3 BHK sorted by price.
-      listRoute('property-category/noida/all/residential', (call) => ({ body: listAnswer(listItems(1, call.query.get('rooms') === '2' ? 2 : 1)) })),
+      listRoute('property-category/noida/all/residential', (call) => ({
+        body: listAnswer(listItems(1, call.query.get('rooms') === '2' ? 2 : 1)),
+      })),
     );
     const user = renderAt('/property/noida/all/residential?rooms=2,bogus');
     expect(screen.getByRole('heading', { name: 'RESIDENTIAL PROPERTY' })).toBeInTheDocument();
