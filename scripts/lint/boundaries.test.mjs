@@ -244,6 +244,18 @@ describe('shared-ui never imports an app or the API', () => {
   });
 });
 
+describe('the browser tests share only the contracts with the site', () => {
+  it('flags app code and allows contracts', async () => {
+    const file = 'e2e/tests/listings.spec.ts';
+    await assertFlags(
+      file,
+      "import { x } from '../../shared-ui/src/format/slug';\nx();",
+      /'e2e' must not import 'shared-ui'/,
+    );
+    await assertAllowed(file, "import { REMOTES } from 'contracts/registry';\nexport const r = REMOTES;");
+  });
+});
+
 describe('apps use React Router only through shared-ui/router', () => {
   it('flags react-router-dom and react-router in an app, not in the facade', async () => {
     const code = "import { Link } from 'react-router-dom';\nexport const L = Link;";
