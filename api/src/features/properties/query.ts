@@ -9,4 +9,4 @@ import { listingApiQuerySchema, type ListingApiQuery, type SortKey } from 'contr
 export const listingQuerySchema = listingApiQuerySchema;
 export type ListingQuery = ListingApiQuery;
 export type Sort = SortKey;
-export { API_SORT_KEYS as SORTS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRICE_BANDS } from 'contracts/listing-query';
+export { DEFAULT_PAGE_SIZE } from 'contracts/listing-query';
