@@ -4,6 +4,7 @@
 // must go through that feature's index. A small rule of our own rather than eslint-plugin-boundaries:
 // the plugin sees workspace packages (`shared-ui`, `contracts/api`) through node_modules symlinks as
 // external modules and needs a resolver for every TS extension; resolving paths here is exact.
+// The same small plugin (`site`) also holds `disable-reason`: every eslint-disable says why.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
