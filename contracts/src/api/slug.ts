@@ -11,3 +11,10 @@ export function slugToTitle(slug: string): string {
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 }
+
+/** A slug as the site's URLs carry it: lower-case letters and digits in hyphen-joined runs ('sector-150'). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isSlug(value: string): boolean {
+  return SLUG_PATTERN.test(value);
+}

@@ -1,14 +1,12 @@
-import type { Blog } from 'contracts/api';
+import { isSlug, type Blog } from 'contracts/api';
 
 /**
  * Answers are checked against the contract on arrival (blogsApi). What is left here is what the
  * contract cannot say: a post whose slug is not a plain slug or whose title is blank cannot be
  * linked or shown, so it is left out; an image is used only when it is a plain file name.
  */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export function isBlogSlug(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 200 && SLUG.test(value);
+  return typeof value === 'string' && value.length <= 200 && isSlug(value);
 }
 
 /** The post, or null when it cannot be linked or shown. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blogDataAnswerSchema, blogsAnswerSchema, homeBlogsAnswerSchema } from 'contracts/api';
+import { blogDataAnswerSchema, blogsAnswerSchema, homeBlogsAnswerSchema, isSlug } from 'contracts/api';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { pathText } from '../../lib/params';
 import { errorResponses } from '../../plugins/errors';
@@ -11,7 +11,6 @@ import { errorResponses } from '../../plugins/errors';
 const HOME_BLOG_COUNT = 6;
 
 const BLOG_COLUMNS = ['id', 'title', 'image', 'slug', 'description', 'created_at'] as const;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   const newestFirst = () => app.db.selectFrom('blogs').select(BLOG_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc');
@@ -55,7 +54,7 @@ const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { slug } = req.params;
-      if (!SLUG.test(slug)) throw badRequest(`'${slug.slice(0, 80)}' is not a valid post slug`);
+      if (!isSlug(slug)) throw badRequest(`'${slug.slice(0, 80)}' is not a valid post slug`);
       const blog = await app.db.selectFrom('blogs').select(BLOG_COLUMNS).where('slug', '=', slug).executeTakeFirst();
       if (!blog) throw notFound(`No blog post '${slug}'`);
       return { status: 200 as const, get_blogdata: blog };

@@ -1,5 +1,5 @@
 import { parseJsonList } from 'shared-ui';
-import type { Furnishing, PropertyDetail, PropertyDetailAnswer, PropertyListItem, PropertyStatus } from 'contracts/api';
+import { isSlug, type Furnishing, type PropertyDetail, type PropertyDetailAnswer, type PropertyListItem, type PropertyStatus } from 'contracts/api';
 
 /** Which of the two detail pages (and API paths) a listing belongs to. */
 export type PropertyKind = 'residential' | 'commercial';
@@ -47,7 +47,6 @@ export interface FeaturedItem {
 }
 
 const PID_PATTERN = /^[1-9]\d{0,14}$/;
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Image file names as the API stores them: no paths, no URLs, nothing to escape. */
 const FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(?:svg|png|jpe?g|webp|gif|avif)$/i;
 
@@ -60,7 +59,7 @@ export function parsePid(raw: string | null | undefined): number | null {
 
 /** A city or listing slug, or '' when it is not one (keeps odd URL text out of links). */
 export function cleanSlug(value: unknown): string {
-  return typeof value === 'string' && SLUG_PATTERN.test(value) ? value : '';
+  return typeof value === 'string' && isSlug(value) ? value : '';
 }
 
 /** Image file names from a JSON-encoded list, dropping anything that is not a plain file name. */
