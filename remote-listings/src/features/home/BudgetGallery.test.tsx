@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'shared-ui/router';
 import { makeStore } from '../../store/makeStore';
-import { mockApi as mockAnswers, useTestApiHost } from '../../testing/apiMock';
+import { mockApi, type Reply } from 'shared-ui/testing';
+import { apiError, homeListRoute } from '../../test/api';
+import { useTestApiHost } from '../../test/testConfig';
 import { BudgetGallery } from './BudgetGallery';
 
 beforeAll(() => useTestApiHost());
@@ -13,8 +15,10 @@ const listing = (id: number, price: number) => ({
   builder_name: 'Builder', created_at: '2025-07-01T11:25:01.000Z',
 });
 
-function mockApi(body: unknown, ok = true) {
-  mockAnswers((path) => (path === '/api/home-property-list' ? { status: ok ? 200 : 500, body } : undefined));
+const api = mockApi();
+/** The home list answers `reply` (checked against the contract). */
+function serveList(reply: Reply) {
+  api.use(homeListRoute(reply));
 }
 
 async function renderGallery() {
@@ -39,14 +43,14 @@ describe('BudgetGallery', () => {
   const body = { status: 200, property_list: prices.map((p, i) => listing(i + 1, p)) };
 
   it('shows the first 6 of all listings with no band chosen', async () => {
-    mockApi(body);
+    serveList({ body });
     await renderGallery();
     expect(titles()).toEqual(['Home 1', 'Home 2', 'Home 3', 'Home 4', 'Home 5', 'Home 6']);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['0 - 50* Lacs', '50 - 1* Cr', '1 - 5* Cr', 'Above 5* Cr']);
   });
 
   it('shows a spinner for 1 s with the buttons disabled, then the band, inclusive', async () => {
-    mockApi(body);
+    serveList({ body });
     await renderGallery();
     fireEvent.click(screen.getByRole('button', { name: '50 - 1* Cr' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading properties…');
@@ -64,7 +68,7 @@ describe('BudgetGallery', () => {
   });
 
   it('treats Above 5* Cr as 500 lakhs or more', async () => {
-    mockApi(body);
+    serveList({ body });
     await renderGallery();
     fireEvent.click(screen.getByRole('button', { name: 'Above 5* Cr' }));
     await act(async () => {
@@ -74,7 +78,7 @@ describe('BudgetGallery', () => {
   });
 
   it('caps a band at 6 cards and clears the band on a second click', async () => {
-    mockApi({ status: 200, property_list: Array.from({ length: 9 }, (_, i) => listing(i + 1, 10 + i)) });
+    serveList({ body: { status: 200, property_list: Array.from({ length: 9 }, (_, i) => listing(i + 1, 10 + i)) } });
     await renderGallery();
     fireEvent.click(screen.getByRole('button', { name: '0 - 50* Lacs' }));
     await act(async () => {
@@ -90,7 +94,7 @@ describe('BudgetGallery', () => {
   });
 
   it('says so when nothing is in the range', async () => {
-    mockApi({ status: 200, property_list: [listing(1, 20)] });
+    serveList({ body: { status: 200, property_list: [listing(1, 20)] } });
     await renderGallery();
     fireEvent.click(screen.getByRole('button', { name: '1 - 5* Cr' }));
     await act(async () => {
@@ -101,7 +105,7 @@ describe('BudgetGallery', () => {
 
   it('logs a failed call and shows a polite message with Retry', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ error: 'boom' }, false);
+    serveList(apiError(500, 'boom', 'Internal Server Error'));
     await renderGallery();
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -111,7 +115,7 @@ describe('BudgetGallery', () => {
 
   it('shows the error state with Retry for an answer that breaks the contract, never an empty gallery', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ status: 200, property_list: [{ ...listing(1, 20), price: 'twenty' }] });
+    api.use({ path: '/api/home-property-list', offContract: 'a price that is not a number', reply: { body: { status: 200, property_list: [{ ...listing(1, 20), price: 'twenty' }] } } });
     await renderGallery();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The server sent an answer we could not read. Please try again later.');

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } from 'shared-ui/router';
 import { makeStore } from '../../store/makeStore';
 import { mockApi } from 'shared-ui/testing';
-import { useTestApiHost } from '../../testing/apiMock';
+import { useTestApiHost } from '../../test/testConfig';
 import { apiError, citiesRoute, listRoute, locationsRoute } from '../../test/api';
 import { listAnswer, listItems } from './listingFixtures';
 import ListingPage from './ListingPage';

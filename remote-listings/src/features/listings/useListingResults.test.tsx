@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { EMPTY_LISTING_QUERY, type ListingQuery } from 'contracts/listing-query';
 import { makeStore } from '../../store/makeStore';
 import { mockApi } from 'shared-ui/testing';
-import { useTestApiHost } from '../../testing/apiMock';
+import { useTestApiHost } from '../../test/testConfig';
 import { apiError, listRoute } from '../../test/api';
 import { listAnswer, listItems } from './listingFixtures';
 import { useListingResults } from './useListingResults';

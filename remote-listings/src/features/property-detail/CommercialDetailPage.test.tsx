@@ -3,10 +3,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import CommercialDetailPage from './CommercialDetailPage';
 import { NOT_FOUND_TITLE } from './DetailStatus';
 import { FAVORITES_KEY } from './favorites';
-import { commercialSample, fetchedPaths, mockFetch, renderAt, installTestRuntimeConfig } from './detailTestUtils';
+import { mockApi } from 'shared-ui/testing';
+import { apiError, detailRoute } from '../../test/api';
+import { renderAt } from '../../test/renderAt';
+import { useTestApiHost } from '../../test/testConfig';
+import { commercialSample } from './detailFixtures';
 
 const ROUTE = '/commercial/:queryLocation/:propertyName/:pid';
 const PATH = '/commercial/gandhi-nagar/nirala-estate/236';
+const api = mockApi();
+const fetchedPaths = () => api.calls.map((c) => c.path);
 
 function sectionOf(name: string): HTMLElement {
   return screen.getByRole('heading', { level: 2, name }).parentElement as HTMLElement;
@@ -17,13 +23,13 @@ function factIn(section: HTMLElement, label: string): string | null | undefined 
 }
 
 async function renderLoaded(detail: unknown = commercialSample) {
-  const fetchMock = mockFetch({ '/api/property-detail/commercial/236': { status: 200, body: { status: 200, property_detail: [detail] } } });
+  api.use(detailRoute('commercial', 236, { body: { status: 200, property_detail: [detail] } }));
   const utils = renderAt(PATH, ROUTE, <CommercialDetailPage />);
   await screen.findByRole('heading', { level: 1, name: 'Nirala Estate' });
-  return { fetchMock, ...utils };
+  return utils;
 }
 
-beforeAll(() => installTestRuntimeConfig());
+beforeAll(() => useTestApiHost());
 beforeEach(() => {
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -32,8 +38,8 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('CommercialDetailPage', () => {
   it('shows name, builder, location and every section with the fixed texts', async () => {
-    const { fetchMock } = await renderLoaded();
-    expect(fetchedPaths(fetchMock)).toEqual(['/api/property-detail/commercial/236']);
+    await renderLoaded();
+    expect(fetchedPaths()).toEqual(['/api/property-detail/commercial/236']);
     expect(screen.getByText('By Nirala World')).toBeInTheDocument();
     expect(screen.getByText('Sector 16, Gandhi Nagar')).toBeInTheDocument();
 
@@ -100,25 +106,24 @@ describe('CommercialDetailPage', () => {
   });
 
   it('shows not-found for an unknown pid', async () => {
-    mockFetch({});
+    api.use(detailRoute('commercial', 4040, apiError(404, 'No such property', 'Not Found')));
     renderAt('/commercial/noida/x/4040', ROUTE, <CommercialDetailPage />);
     expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse commercial properties' })).toHaveAttribute('href', '/property/noida/all/commercial');
   });
 
   it('shows not-found for a malformed pid without calling the API', async () => {
-    const fetchMock = mockFetch({});
     renderAt('/commercial/noida/x/12abc', ROUTE, <CommercialDetailPage />);
     expect(screen.getByText(NOT_FOUND_TITLE)).toBeInTheDocument();
     await act(async () => undefined);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('shows a polite message with Retry when the server cannot be reached', async () => {
-    const fetchMock = mockFetch({ '/api/property-detail/commercial/236': 'network-error' });
+    api.use(detailRoute('commercial', 236, 'network-error'));
     renderAt(PATH, ROUTE, <CommercialDetailPage />);
     expect(await screen.findByText(/could not reach the server/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(api.calls).toHaveLength(2));
   });
 });

@@ -3,23 +3,27 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import ResidentialDetailPage from './ResidentialDetailPage';
 import { FAVORITES_KEY } from './favorites';
 import { NOT_FOUND_TITLE } from './DetailStatus';
-import { bestPropertyAnswer, fetchedPaths, mockFetch, renderAt, residentialSample, installTestRuntimeConfig } from './detailTestUtils';
+import { mockApi, type MockRoute } from 'shared-ui/testing';
+import { apiError, curatedRoute, detailRoute } from '../../test/api';
+import { renderAt } from '../../test/renderAt';
+import { useTestApiHost } from '../../test/testConfig';
+import { bestPropertyAnswer, residentialSample } from './detailFixtures';
 
 const ROUTE = '/residential/:queryLocation/:propertyName/:pid';
 const PATH = '/residential/noida/amrapali-silicon-city/1';
 
-function okRoutes(detail: unknown = residentialSample) {
-  return {
-    '/api/property-detail/residential/1': { status: 200, body: { status: 200, property_detail: [detail] } },
-    '/api/residential-property/best-property': { status: 200, body: bestPropertyAnswer },
-  };
+const api = mockApi();
+const bestProperties = curatedRoute('best-property', { body: bestPropertyAnswer });
+
+function okRoutes(detail: unknown = residentialSample): MockRoute[] {
+  return [detailRoute('residential', 1, { body: { status: 200, property_detail: [detail] } }), bestProperties];
 }
 
 async function renderLoaded() {
-  const fetchMock = mockFetch(okRoutes());
+  api.use(...okRoutes());
   const utils = renderAt(PATH, ROUTE, <ResidentialDetailPage />);
   await screen.findByRole('heading', { level: 2, name: 'Amrapali Silicon City' });
-  return { fetchMock, ...utils };
+  return utils;
 }
 
 function factValue(label: string): string | null | undefined {
@@ -27,7 +31,7 @@ function factValue(label: string): string | null | undefined {
   return dt?.nextElementSibling?.textContent;
 }
 
-beforeAll(() => installTestRuntimeConfig());
+beforeAll(() => useTestApiHost());
 beforeEach(() => {
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -39,7 +43,7 @@ afterEach(() => {
 
 describe('ResidentialDetailPage', () => {
   it('shows a spinner, then the banner, the details and the fixed texts', async () => {
-    mockFetch(okRoutes());
+    api.use(...okRoutes());
     renderAt(PATH, ROUTE, <ResidentialDetailPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading property details…');
     await screen.findByRole('heading', { level: 2, name: 'Amrapali Silicon City' });
@@ -199,7 +203,7 @@ describe('ResidentialDetailPage', () => {
   });
 
   it('shows not-found for an unknown pid (404)', async () => {
-    mockFetch({ '/api/residential-property/best-property': { status: 200, body: bestPropertyAnswer } });
+    api.use(detailRoute('residential', 999, apiError(404, 'No such property', 'Not Found')), bestProperties);
     renderAt('/residential/noida/x/999', ROUTE, <ResidentialDetailPage />);
     expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'PROJECT LISTING' })).toBeInTheDocument();
@@ -209,25 +213,24 @@ describe('ResidentialDetailPage', () => {
   });
 
   it('shows not-found for an empty property_detail list', async () => {
-    mockFetch({ '/api/property-detail/residential/5': { status: 200, body: { status: 200, property_detail: [] } } });
+    api.use(detailRoute('residential', 5, { body: { status: 200, property_detail: [] } }), bestProperties);
     renderAt('/residential/noida/x/5', ROUTE, <ResidentialDetailPage />);
     expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
   });
 
   it.each(['abc', '0', '-3', '1.5', '12abc'])('shows not-found for the malformed pid %p without calling the API', async (pid) => {
-    const fetchMock = mockFetch({});
     renderAt(`/residential/noida/x/${pid}`, ROUTE, <ResidentialDetailPage />);
     expect(screen.getByText(NOT_FOUND_TITLE)).toBeInTheDocument();
     await act(async () => undefined);
-    expect(fetchedPaths(fetchMock)).toEqual([]);
+    expect(api.calls.map((c) => c.path)).toEqual([]);
   });
 
   it('shows a polite message with Retry when the API fails, and recovers', async () => {
     let fail = true;
-    mockFetch({
-      ...okRoutes(),
-      '/api/property-detail/residential/1': () => (fail ? { status: 500, body: { message: 'boom' } } : { status: 200, body: { status: 200, property_detail: [residentialSample] } }),
-    });
+    api.use(
+      detailRoute('residential', 1, () => (fail ? apiError(500, 'boom', 'Internal Server Error') : { body: { status: 200, property_detail: [residentialSample] } })),
+      bestProperties,
+    );
     renderAt(PATH, ROUTE, <ResidentialDetailPage />);
     expect(await screen.findByText('This property could not be loaded')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();
@@ -237,7 +240,7 @@ describe('ResidentialDetailPage', () => {
   });
 
   it('shows a listing without photos, amenities, readable date or a usable price with blanks, never NaN', async () => {
-    mockFetch(okRoutes({ ...residentialSample, property_name: 'Bare', images: 'oops', features: '7', price: -1, created_at: 'soon' }));
+    api.use(...okRoutes({ ...residentialSample, property_name: 'Bare', images: 'oops', features: '7', price: -1, created_at: 'soon' }));
     renderAt(PATH, ROUTE, <ResidentialDetailPage />);
     await screen.findByRole('heading', { level: 2, name: 'Bare' });
     expect(factValue('Price')).toBe('Price on request');
@@ -248,7 +251,11 @@ describe('ResidentialDetailPage', () => {
   });
 
   it('shows the error state with Retry for an answer that breaks the contract', async () => {
-    mockFetch(okRoutes({ p_id: 1, property_name: 'Bare', images: 'oops', features: 7, price: 'x', created_at: 'soon' }));
+    api.use(bestProperties, {
+      path: '/api/property-detail/residential/1',
+      offContract: 'fields missing, numbers as text, a list as a number',
+      reply: { body: { status: 200, property_detail: [{ p_id: 1, property_name: 'Bare', images: 'oops', features: 7, price: 'x', created_at: 'soon' }] } },
+    });
     renderAt(PATH, ROUTE, <ResidentialDetailPage />);
     expect(await screen.findByText('This property could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('The server sent an answer we could not read. Please try again later.')).toBeInTheDocument();
