@@ -27,6 +27,8 @@ describe('classifyFailure', () => {
     [undefined, 'unknown'],
     ['garbage', 'unknown'],
     [new Error('boom'), 'unknown'],
+    [0, 'unknown'],
+    [{ status: null }, 'unknown'],
   ])('%p is %s', (error, kind) => expect(classifyFailure(error)).toBe(kind));
 });
 

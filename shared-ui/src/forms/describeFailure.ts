@@ -32,16 +32,18 @@ const BY_CODE: ReadonlyMap<number, FailureKind> = new Map<number, FailureKind>([
   [429, 'rateLimited'],
 ]);
 
+/** `status` of an error object; undefined for anything else (a primitive has no such property). */
 function statusOf(error: unknown): unknown {
-  return error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
+  return (error as { status?: unknown } | null | undefined)?.status;
 }
 
 export function classifyFailure(error: unknown): FailureKind {
   const status = statusOf(error);
   if (typeof status === 'string') return BY_NAME.get(status) ?? 'unknown';
-  if (typeof status !== 'number' || !Number.isInteger(status)) return 'unknown';
-  if (status >= 500 && status <= 599) return 'server';
-  return BY_CODE.get(status) ?? 'unknown';
+  if (!Number.isInteger(status)) return 'unknown';
+  const code = status as number;
+  if (code >= 500 && code <= 599) return 'server';
+  return BY_CODE.get(code) ?? 'unknown';
 }
 
 /** A screen's sentences: one per kind it words differently, and `fallback` for every other kind. */
@@ -57,8 +59,8 @@ export function describeFailure(error: unknown, texts: FailureTexts): string {
  */
 export function pickFieldMessages<F extends string>(raw: unknown, fields: readonly F[], maxLength: number): Partial<Record<F, string>> {
   const out: Partial<Record<F, string>> = {};
-  if (!raw || typeof raw !== 'object') return out;
-  const given = raw as Record<string, unknown>;
+  // Object(): null and undefined become {}, so only real own properties are read.
+  const given = Object(raw) as Record<string, unknown>;
   for (const field of fields) {
     const message = Object.prototype.hasOwnProperty.call(given, field) ? given[field] : undefined;
     if (typeof message === 'string' && message.trim() !== '') out[field] = message.slice(0, maxLength);
@@ -85,6 +87,6 @@ export function describeWriteFailure<F extends string>(error: unknown, options: 
   const message = describeFailure(error, options.texts);
   if (classifyFailure(error) !== 'invalid') return { message, fields: {} };
   const data = (error as { data?: unknown }).data;
-  const raw = data && typeof data === 'object' ? (data as { fields?: unknown }).fields : undefined;
+  const raw = (data as { fields?: unknown } | null | undefined)?.fields;
   return { message, fields: pickFieldMessages(raw, options.fields, options.maxFieldLength) };
 }
