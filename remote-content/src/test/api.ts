@@ -17,5 +17,4 @@ export const enquiryRoute = (reply: Reply): ContractRoute => ({
   reply,
 });
 
-/** The API's error body for a status, as the contract gives it. */
-export const apiError = (status: number, message = 'failed', error = 'Error') => ({ status, body: { statusCode: status, error, message } });
+export { apiError } from 'shared-ui/testing';

@@ -12,5 +12,4 @@ export const leadRoute = (reply: ContractRoute['reply']): ContractRoute => ({
   reply,
 });
 
-/** The API's error body for a status, as the contract gives it. */
-export const apiError = (status: number, message = 'failed', error = 'Error') => ({ status, body: { statusCode: status, error, message } });
+export { apiError } from 'shared-ui/testing';

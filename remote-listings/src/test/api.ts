@@ -28,5 +28,4 @@ export const detailRoute = (kind: 'residential' | 'commercial', pid: number | st
 });
 export const curatedRoute = (list: CuratedList, reply: Reply): ContractRoute => ({ path: `/api/residential-property/${list}`, answer: curatedAnswerSchemas[list], reply });
 
-/** The API's error body for a status, as the contract gives it. */
-export const apiError = (status: number, message = 'failed', error = 'Error') => ({ status, body: { statusCode: status, error, message } });
+export { apiError } from 'shared-ui/testing';

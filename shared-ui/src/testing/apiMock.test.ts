@@ -1,5 +1,5 @@
 import { writeAnswerSchema, contactEnquirySchema } from 'contracts/api';
-import { checkedFixture, checkReply, mockApi, TEST_API_ORIGIN, type ContractRoute } from './apiMock';
+import { apiError, checkedFixture, checkReply, mockApi, TEST_API_ORIGIN, type ContractRoute } from './apiMock';
 
 const WRITE = `${TEST_API_ORIGIN}/api/request-form`;
 const enquiry = { name: 'Asha', email: 'asha@example.com', phone: '9810000000', subject: 'Flat', message: 'Call me', website: '' };
@@ -84,5 +84,13 @@ describe('mockApi', () => {
     expect(api.calls).toEqual([]);
     expect((await post(enquiry)).status).toBe(404);
     expect(api.problems.splice(0)).toEqual([`no mock answers POST ${WRITE}`]);
+  });
+});
+
+describe('apiError', () => {
+  it('is the API error body the contract allows, for any status', () => {
+    expect(apiError(503)).toEqual({ status: 503, body: { statusCode: 503, error: 'Error', message: 'failed' } });
+    expect(apiError(404, 'No blog post', 'Not Found')).toEqual({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No blog post' } });
+    expect(() => checkReply({ path: '/x', answer: writeAnswerSchema, reply: 'network-error' }, apiError(429))).not.toThrow();
   });
 });

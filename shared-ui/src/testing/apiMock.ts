@@ -51,6 +51,9 @@ export interface OffContractRoute {
 
 export type MockRoute = ContractRoute | OffContractRoute;
 
+/** An error answer with the API's error body (`{ statusCode, error, message }`) for a status. */
+export const apiError = (status: number, message = 'failed', error = 'Error') => ({ status, body: { statusCode: status, error, message } });
+
 /** The fixture when it matches `schema`; else an error naming each place it breaks the contract. */
 export function checkedFixture<T>(schema: $ZodType<T>, fixture: unknown, what = 'fixture'): T {
   const result = safeParse(schema, fixture);
