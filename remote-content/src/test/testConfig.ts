@@ -1,8 +1,9 @@
 import { setRuntimeConfig, type RuntimeConfig } from 'shared-ui';
+import { TEST_API_ORIGIN } from 'shared-ui/testing';
 
 /** A runtime config for tests; an absolute API base because Node's Request needs absolute URLs. */
 export const TEST_CONFIG: RuntimeConfig = {
-  apiBaseUrl: 'http://api.test',
+  apiBaseUrl: TEST_API_ORIGIN,
   remotes: {},
   site: {
     name: 'Noida Realty Advisors (sample)',

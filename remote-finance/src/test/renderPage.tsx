@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/router';
+import { useLocation } from 'shared-ui/router';
+import { renderRoute, TEST_API_ORIGIN } from 'shared-ui/testing';
 import { setRuntimeConfig, type RuntimeConfig } from 'shared-ui';
 import { makeStore } from '../store/makeStore';
 
@@ -13,24 +12,11 @@ function LocationProbe() {
 
 /** Renders a page at `url` with a fresh store of this remote and a router. */
 export function renderPage(page: ReactElement, url = '/') {
-  const store = makeStore();
-  const path = url.split('?')[0] ?? '/';
-  const utils = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return { store, ...utils };
+  return renderRoute(page, { store: makeStore(), url, routePath: url.split('?')[0] ?? '/', beside: <LocationProbe /> });
 }
 
 /** Absolute API base: Node's Request (used by RTK Query in jsdom) rejects relative URLs. */
 export function useTestApiBase() {
   // Only apiBaseUrl is read by the code under test; the rest of the config is irrelevant here.
-  setRuntimeConfig({ apiBaseUrl: 'http://api.test', remotes: {} } as unknown as RuntimeConfig);
+  setRuntimeConfig({ apiBaseUrl: TEST_API_ORIGIN, remotes: {} } as unknown as RuntimeConfig);
 }
