@@ -28,13 +28,22 @@ describe('pageRemotes', () => {
   const pageRemotes = createPageRemotes(REGISTRY);
 
   test('the home page preloads the manifests of its first-paint remotes, and no owner code', () => {
-    assert.deepEqual(pageRemotes('/', CONFIGURED), { manifests: ['http://l.example/mf-manifest.json'], ownerManifest: null });
+    assert.deepEqual(pageRemotes('/', CONFIGURED), {
+      manifests: ['http://l.example/mf-manifest.json'],
+      ownerManifest: null,
+    });
   });
 
   test('a screen preloads its owner by the first segment', () => {
-    const blog = { manifests: ['http://c.example/mf-manifest.json'], ownerManifest: 'http://c.example/mf-manifest.json' };
+    const blog = {
+      manifests: ['http://c.example/mf-manifest.json'],
+      ownerManifest: 'http://c.example/mf-manifest.json',
+    };
     assert.deepEqual(pageRemotes('/blog/some-post', CONFIGURED), blog);
-    assert.deepEqual(pageRemotes('/residential/noida/x/1', CONFIGURED).ownerManifest, 'http://l.example/mf-manifest.json');
+    assert.deepEqual(
+      pageRemotes('/residential/noida/x/1', CONFIGURED).ownerManifest,
+      'http://l.example/mf-manifest.json',
+    );
   });
 
   test('unknown pages, inherited property names and non-http URLs preload nothing', () => {
@@ -48,7 +57,15 @@ describe('pageRemotes', () => {
 
 describe('the site registry of a build', () => {
   test('segment owners are a Map of every remote segment', () => {
-    assert.deepEqual([...segmentOwners(REGISTRY)], [['property', 'listings'], ['residential', 'listings'], ['blog', 'content'], ['emi-calculator', 'finance']]);
+    assert.deepEqual(
+      [...segmentOwners(REGISTRY)],
+      [
+        ['property', 'listings'],
+        ['residential', 'listings'],
+        ['blog', 'content'],
+        ['emi-calculator', 'finance'],
+      ],
+    );
   });
 
   test('a dist without site-registry.json is refused with what to do, and so is a shell server on it', async () => {
@@ -66,13 +83,20 @@ describe('the site registry of a build', () => {
 
   test('ports follow PORT and each remote offset unless set themselves', () => {
     assert.deepEqual(sitePorts(REGISTRY, {}), { shell: 3000, listings: 3001, content: 3002, finance: 3003, api: 3010 });
-    assert.deepEqual(sitePorts(REGISTRY, { PORT: '4320', CONTENT_PORT: '5000', API_PORT: '6000' }), { shell: 4320, listings: 4321, content: 5000, finance: 4323, api: 6000 });
-    assert.deepEqual(siteOrigins(REGISTRY, { PORT: '4000' }).filter((o) => o.startsWith('http://localhost')), [
-      'http://localhost:4000',
-      'http://localhost:4001',
-      'http://localhost:4002',
-      'http://localhost:4003',
+    assert.deepEqual(sitePorts(REGISTRY, { PORT: '4320', CONTENT_PORT: '5000', API_PORT: '6000' }), {
+      shell: 4320,
+      listings: 4321,
+      content: 5000,
+      finance: 4323,
+      api: 6000,
+    });
+    assert.deepEqual(
+      siteOrigins(REGISTRY, { PORT: '4000' }).filter((o) => o.startsWith('http://localhost')),
+      ['http://localhost:4000', 'http://localhost:4001', 'http://localhost:4002', 'http://localhost:4003'],
+    );
+    assert.deepEqual(siteOrigins(REGISTRY, { SITE_ORIGINS: 'https://a.example, https://b.example,' }), [
+      'https://a.example',
+      'https://b.example',
     ]);
-    assert.deepEqual(siteOrigins(REGISTRY, { SITE_ORIGINS: 'https://a.example, https://b.example,' }), ['https://a.example', 'https://b.example']);
   });
 });

@@ -10,9 +10,12 @@ const FILE = 'site-registry.json';
 class SiteRegistryPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('SiteRegistryPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'SiteRegistryPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(siteRegistryFacts(), null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'SiteRegistryPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(siteRegistryFacts(), null, 2)}\n`));
+        },
+      );
     });
   }
 }

@@ -61,8 +61,9 @@ describe('the remote registry', () => {
   });
 
   it('every app is a workspace of the repository, with distinct ports', () => {
-    const workspaces = (JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as { workspaces: string[] })
-      .workspaces;
+    const workspaces = (
+      JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as { workspaces: string[] }
+    ).workspaces;
     for (const ws of [SHELL.workspace, API.workspace, ...REMOTE_NAMES.map((n) => REMOTES[n].workspace)]) {
       expect(workspaces).toContain(ws);
     }
@@ -71,7 +72,11 @@ describe('the remote registry', () => {
   });
 
   it('keeps the labels shown when a remote is down', () => {
-    expect(REMOTE_NAMES.map(remoteLabel)).toEqual(['Property listings', 'Blog and company pages', 'Home-loan calculators']);
+    expect(REMOTE_NAMES.map(remoteLabel)).toEqual([
+      'Property listings',
+      'Blog and company pages',
+      'Home-loan calculators',
+    ]);
   });
 });
 

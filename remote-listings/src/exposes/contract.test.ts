@@ -4,7 +4,10 @@ import { REMOTES } from 'contracts/registry';
 function webpackExposes(): unknown {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS webpack config, loaded as webpack loads it
   const config = require('../../webpack.config.js') as (env: object, argv: object) => { plugins: object[] };
-  const plugins = config({}, { mode: 'production' }).plugins as { constructor: { name: string }; _options?: { exposes?: unknown } }[];
+  const plugins = config({}, { mode: 'production' }).plugins as {
+    constructor: { name: string };
+    _options?: { exposes?: unknown };
+  }[];
   return plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')?._options?.exposes;
 }
 

@@ -13,7 +13,9 @@ const DETAIL = ':queryLocation/:propertyName/:pid';
 
 /** This remote's screens per segment; a detail page's data is requested while its code loads. */
 export default defineRemoteRoutes('listings', RemoteRoot, {
-  'search-property': [{ path: ':propertyType/:cityname/:queryLocation/:builder', element: <ListingPage mode="search" /> }],
+  'search-property': [
+    { path: ':propertyType/:cityname/:queryLocation/:builder', element: <ListingPage mode="search" /> },
+  ],
   'project-listing': [{ element: <ListingPage mode="search" /> }],
   property: [
     { path: 'best-property', element: <CuratedListPage list="best-property" /> },
@@ -21,8 +23,6 @@ export default defineRemoteRoutes('listings', RemoteRoot, {
     { path: 'exclusive-deal', element: <CuratedListPage list="exclusive-deal" /> },
     { path: ':cityname/:queryLocation/:queryCategory', element: <ListingPage mode="category" /> },
   ],
-  residential: [
-    { path: DETAIL, element: <ResidentialDetailPage />, data: <DetailDataPrefetch kind="residential" /> },
-  ],
+  residential: [{ path: DETAIL, element: <ResidentialDetailPage />, data: <DetailDataPrefetch kind="residential" /> }],
   commercial: [{ path: DETAIL, element: <CommercialDetailPage />, data: <DetailDataPrefetch kind="commercial" /> }],
 });

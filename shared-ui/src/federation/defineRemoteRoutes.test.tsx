@@ -11,10 +11,7 @@ function Root({ children }: { children: ReactNode }) {
 const FinanceRoutes = defineRemoteRoutes('finance', Root, {
   'check-loan-eligibility': [{ element: <h1>Lead</h1> }],
   'eligibility-check': [{ element: <h1>Eligibility</h1>, data: <p>prefetching</p> }],
-  'emi-calculator': [
-    { element: <h1>EMI</h1> },
-    { path: 'table/:years', element: <h1>EMI table</h1> },
-  ],
+  'emi-calculator': [{ element: <h1>EMI</h1> }, { path: 'table/:years', element: <h1>EMI table</h1> }],
 });
 
 function openAt(path: string) {
@@ -42,11 +39,14 @@ describe('defineRemoteRoutes', () => {
     expect(screen.getByText('prefetching')).toBeInTheDocument();
   });
 
-  it.each(['/emi-calculator/nope', '/check-loan-eligibility/a/b', '/blog', '/constructor'])('%s is the 404 screen', (path) => {
-    openAt(path);
-    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1, name: /Lead|EMI|Eligibility/ })).toBeNull();
-  });
+  it.each(['/emi-calculator/nope', '/check-loan-eligibility/a/b', '/blog', '/constructor'])(
+    '%s is the 404 screen',
+    (path) => {
+      openAt(path);
+      expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1, name: /Lead|EMI|Eligibility/ })).toBeNull();
+    },
+  );
 
   it('names the component after its remote', () => {
     expect(FinanceRoutes.displayName).toBe('RemoteRoutes(finance)');

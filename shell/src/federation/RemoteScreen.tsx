@@ -5,12 +5,7 @@ import type { RemoteName } from 'contracts/registry';
 export function RemoteScreen({ remote, segment }: { remote: RemoteName; segment: string }) {
   return (
     <div data-remote-region={remote} style={{ minHeight: '100vh' }}>
-      <RemoteRegion
-        remote={remote}
-        expose="./routes"
-        props={{ segment }}
-        loading={<Spinner label="Loading page…" />}
-      />
+      <RemoteRegion remote={remote} expose="./routes" props={{ segment }} loading={<Spinner label="Loading page…" />} />
     </div>
   );
 }

@@ -10,6 +10,10 @@ import { FIRST_PAINT_FRAGMENTS } from '../features/home/homeFragments';
 export function warmRemotes(pathname: string): void {
   const owner = ownerOfPath(pathname);
   const home = (pathname.split('/')[1] ?? '') === '';
-  const wanted: readonly RemoteModuleRef[] = home ? FIRST_PAINT_FRAGMENTS : owner ? [{ remote: owner, expose: './routes' }] : [];
+  const wanted: readonly RemoteModuleRef[] = home
+    ? FIRST_PAINT_FRAGMENTS
+    : owner
+      ? [{ remote: owner, expose: './routes' }]
+      : [];
   for (const ref of wanted) loadRemoteModule(ref).catch(() => undefined);
 }

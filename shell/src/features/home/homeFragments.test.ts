@@ -14,7 +14,9 @@ describe('home fragments', () => {
   });
 
   it('every first-paint fragment of the registry is on the home page, so the server preloads the right remotes', () => {
-    const fromRegistry = FIRST_PAINT_REMOTES.flatMap((remote) => REMOTES[remote].firstPaint.map((expose) => `${remote}${expose}`));
+    const fromRegistry = FIRST_PAINT_REMOTES.flatMap((remote) =>
+      REMOTES[remote].firstPaint.map((expose) => `${remote}${expose}`),
+    );
     expect(FIRST_PAINT_FRAGMENTS.map((f) => `${f.remote}${f.expose}`)).toEqual(fromRegistry);
   });
 
