@@ -17,6 +17,7 @@ export const ROUTES = {
 };
 
 const check = process.argv.includes('--check');
+const showFiles = process.argv.includes('--files');
 // The apps, from the TypeScript registry loaded through tsx (see scripts/siteRegistry.cjs).
 const { REMOTES, REMOTE_NAMES, SHELL } = createRequire(import.meta.url)('../siteRegistry.cjs');
 const WORKSPACES = [SHELL.workspace, ...REMOTE_NAMES.map((name) => REMOTES[name].workspace)];
@@ -74,6 +75,8 @@ async function measure(url) {
       const bucket = shared.has(`${app}:${file}`) ? 'shared libraries' : app;
       byApp[bucket] = (byApp[bucket] ?? 0) + gzip;
     }
+    // --files: which scripts each column counted, to find what grew.
+    if (showFiles) for (const { url: u, gzip } of loaded) console.log(`${route}\t${kb(gzip)} KB\t${u}`);
     results[route] = { requests: loaded.length, totalKB: kb(loaded.reduce((s, x) => s + x.gzip, 0)), byAppKB: Object.fromEntries(Object.entries(byApp).map(([k, v]) => [k, kb(v)])) };
     await page.close();
   }

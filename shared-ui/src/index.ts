@@ -7,6 +7,7 @@ export * from './format/sanitize';
 export * from './config/runtimeConfig';
 export * from './api/baseQuery';
 export * from './api/answerSchema';
+export * from './api/lazySchema';
 export * from './hooks/useMediaQuery';
 export * from './hooks/useOutsideClose';
 export * from './hooks/useDocumentMeta';

@@ -1,12 +1,12 @@
-import './zodConfig';
-import * as z from 'zod/mini';
+/**
+ * Plain values, no zod: a bundle that only needs the words (a filter panel, a badge) must not
+ * carry the schema library. The schemas of these values are in `enumSchemas.ts`.
+ */
 
 /** A listing's status, as the spec's data spells it ('Upcomming' included, site-spec section 3). */
 export const PROPERTY_STATUSES = ['New Launch', 'Resale', 'Upcomming'] as const;
-export const propertyStatusSchema = z.enum(PROPERTY_STATUSES);
-export type PropertyStatus = z.infer<typeof propertyStatusSchema>;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
 /** A commercial listing's furnishing. */
 export const FURNISHINGS = ['Full', 'Semi', 'None'] as const;
-export const furnishingSchema = z.enum(FURNISHINGS);
-export type Furnishing = z.infer<typeof furnishingSchema>;
+export type Furnishing = (typeof FURNISHINGS)[number];

@@ -1,6 +1,8 @@
-// zod's configuration first: object schemas read it when they are built.
-import './zodConfig';
+// Every schema module imports zod's configuration itself (./zodConfig), so the plain values
+// (enums, curated, slug, project names, storable text) can be imported without zod.
 export * from './enums';
+export * from './enumSchemas';
+export * from './curated';
 export * from './listings';
 export * from './places';
 export * from './blogs';

@@ -1,8 +1,7 @@
+import { CURATED_LISTS, curatedField } from './curated';
 import {
   curatedAnswer,
   curatedAnswerSchemas,
-  curatedField,
-  CURATED_LISTS,
   latestPropertiesAnswerSchema,
   propertyDetailAnswerSchema,
   propertyListAnswerSchema,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { furnishingSchema, propertyStatusSchema } from './enums';
+import { furnishingSchema, propertyStatusSchema } from './enumSchemas';
+import { curatedField, type CuratedList } from './curated';
 import { described, int, jsonList, okStatus } from './fields';
 
 /**
@@ -108,20 +109,14 @@ export type PropertyListAnswer = z.infer<typeof propertyListAnswerSchema>;
 export const propertyDetailAnswerSchema = z.object({ status: okStatus, property_detail: z.array(propertyDetailSchema) });
 export type PropertyDetailAnswer = z.infer<typeof propertyDetailAnswerSchema>;
 
-/** The three curated lists (GET /api/residential-property/{list}) and the field each answers in. */
+/** Each curated list's answer: its items in the field the list names (see `curated.ts`). */
 const curatedList = () => z.array(propertyListItemSchema);
 export const curatedAnswerSchemas = {
   'best-property': z.object({ status: okStatus, best_property: curatedList() }),
   'genuine-deal': z.object({ status: okStatus, genuine_deal: curatedList() }),
   'exclusive-deal': z.object({ status: okStatus, exclusive_deal: curatedList() }),
-};
-export type CuratedList = keyof typeof curatedAnswerSchemas;
-export const CURATED_LISTS = ['best-property', 'genuine-deal', 'exclusive-deal'] as const satisfies readonly CuratedList[];
+} satisfies Record<CuratedList, z.ZodMiniType>;
 export type CuratedAnswer<L extends CuratedList> = z.infer<(typeof curatedAnswerSchemas)[L]>;
-
-/** The answer field of each list: best-property → best_property. */
-export const curatedField = <L extends CuratedList>(list: L) => list.replace(/-/g, '_') as CuratedField<L>;
-type CuratedField<L extends CuratedList> = Exclude<keyof CuratedAnswer<L>, 'status'>;
 
 /** The answer of a curated list (the cast: TypeScript cannot follow a computed key to its field). */
 export function curatedAnswer<L extends CuratedList>(list: L, items: PropertyListItem[]): CuratedAnswer<L> {

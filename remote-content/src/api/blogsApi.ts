@@ -1,12 +1,5 @@
-import {
-  blogDataAnswerSchema,
-  blogsAnswerSchema,
-  homeBlogsAnswerSchema,
-  type Blog,
-  type BlogDataAnswer,
-  type BlogsAnswer,
-  type HomeBlogsAnswer,
-} from 'contracts/api';
+import type { Blog, BlogDataAnswer, BlogsAnswer, HomeBlogsAnswer } from 'contracts/api';
+import { answerSchema } from './answerSchema';
 import { contentApi } from './contentApi';
 import { usableBlog, usableBlogs } from './blogGuards';
 
@@ -18,18 +11,18 @@ export const blogsApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
     getBlogs: build.query<Blog[], void>({
       query: () => '/api/get-blogs',
-      rawResponseSchema: blogsAnswerSchema,
+      rawResponseSchema: answerSchema('blogsAnswerSchema'),
       transformResponse: (answer: BlogsAnswer) => usableBlogs(answer.get_blogs),
     }),
     getHomeBlogs: build.query<Blog[], void>({
       query: () => '/api/homeblogs',
-      rawResponseSchema: homeBlogsAnswerSchema,
+      rawResponseSchema: answerSchema('homeBlogsAnswerSchema'),
       transformResponse: (answer: HomeBlogsAnswer) => usableBlogs(answer.homeblogs),
     }),
     /** null: the server answered with a post that cannot be shown (not found). */
     getBlogData: build.query<Blog | null, string>({
       query: (slug) => `/api/get-blogdata/${encodeURIComponent(slug)}`,
-      rawResponseSchema: blogDataAnswerSchema,
+      rawResponseSchema: answerSchema('blogDataAnswerSchema'),
       transformResponse: (answer: BlogDataAnswer) => usableBlog(answer.get_blogdata),
     }),
   }),

@@ -1,4 +1,4 @@
-import { writeAnswerSchema, type ContactEnquiry, type WriteAnswer } from 'contracts/api';
+import type { ContactEnquiry } from 'contracts/api';
 import { contentApi } from './contentApi';
 
 export interface EnquirySend {
@@ -10,7 +10,7 @@ export interface EnquirySend {
 /** POST /api/request-form (the 'Get A Quote' form). */
 export const enquiryApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    submitEnquiry: build.mutation<WriteAnswer, EnquirySend>({
+    submitEnquiry: build.mutation<void, EnquirySend>({
       query: ({ enquiry, idempotencyKey }) => ({
         url: '/api/request-form',
         method: 'POST',
@@ -18,11 +18,8 @@ export const enquiryApi = contentApi.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       // The spec reads only the HTTP status of this write: the enquiry is stored once the server
-      // said 200, so an odd body must not turn it into a failure (and a second send).
-      transformResponse: (data: unknown): WriteAnswer => {
-        const answer = writeAnswerSchema.safeParse(data);
-        return answer.success ? answer.data : { status: 200, id: 0 };
-      },
+      // said 200, so its body is not read (an odd body must not turn it into a failure and a resend).
+      transformResponse: () => undefined,
     }),
   }),
 });

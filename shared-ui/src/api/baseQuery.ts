@@ -42,14 +42,6 @@ export const siteBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
   return { data, meta: undefined };
 };
 
-/** Guards a list field of an answer: anything but an array (garbage, null) becomes []. */
-export function listField<T>(data: unknown, field: string): T[] {
-  if (data && typeof data === 'object' && Array.isArray((data as Record<string, unknown>)[field])) {
-    return (data as Record<string, T[]>)[field] as T[];
-  }
-  return [];
-}
-
 /** Parses the JSON-encoded text arrays of the spec (`images`, `features`); bad text gives []. */
 export function parseJsonList(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');

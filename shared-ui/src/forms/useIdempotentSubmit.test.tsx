@@ -12,12 +12,16 @@ type Send = jest.Mock<Promise<string>, [{ name: string }, string]>;
 const answering = (result: string): Send => jest.fn<Promise<string>, [{ name: string }, string]>(async () => result);
 
 /** A one-field form on the hook, showing what a visitor would see. */
-function TestForm({ send, valid = true }: { send: Send; valid?: boolean }) {
+function TestForm({ send, valid = true, rules }: { send: Send; valid?: boolean; rules?: Promise<void> }) {
   const [log, setLog] = useState<string[]>([]);
   let n = 0;
   const form = useIdempotentSubmit<Values, { name: string }, string>({
     initial: { name: '' },
-    prepare: (v) => (valid && v.name.trim() ? { name: v.name.trim() } : null),
+    prepare: (v) => {
+      const check = () => (valid && v.name.trim() ? { name: v.name.trim() } : null);
+      // `rules`: checks loaded on first use, as the contact form's are.
+      return rules ? rules.then(check) : check();
+    },
     send,
     onSent: (result, payload) => setLog((l) => [...l, `sent ${payload.name} → ${result}`]),
     onFailed: (error) => setLog((l) => [...l, `failed ${String(error)}`]),
@@ -144,5 +148,30 @@ describe('useIdempotentSubmit', () => {
     expect(send).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('No Web Crypto');
     expect(input().value).toBe('kept');
+  });
+
+  it('with rules still loading, a second submit sends nothing more; the send follows the rules', async () => {
+    const send = answering('id 9');
+    let loaded!: () => void;
+    const rules = new Promise<void>((resolve) => (loaded = resolve));
+    render(<TestForm send={send} rules={rules} />);
+    fireEvent.change(input(), { target: { value: 'Asha' } });
+    act(() => submitForm());
+    act(() => submitForm());
+    expect(send).not.toHaveBeenCalled();
+    await act(async () => loaded());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('sent Asha → id 9');
+  });
+
+  it('rules that fail to load are a failure the form reports, and the input stays', async () => {
+    const send = answering('x');
+    render(<TestForm send={send} rules={Promise.reject(new Error('ChunkLoadError'))} />);
+    fireEvent.change(input(), { target: { value: 'Asha' } });
+    await act(async () => submitForm());
+    expect(send).not.toHaveBeenCalled();
+    expect(input().value).toBe('Asha');
+    expect(screen.getByRole('status')).toHaveTextContent('failed Error: ChunkLoadError');
+    expect(screen.getByRole('button')).toBeEnabled();
   });
 });

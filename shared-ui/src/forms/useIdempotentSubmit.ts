@@ -6,9 +6,10 @@ export interface IdempotentSubmitOptions<V, P, R> {
   initial: V;
   /**
    * Checks the values before anything is sent: returns the payload to send, or null when the
-   * form has shown its own messages. Also where a form clears an earlier send's status.
+   * form has shown its own messages. Also where a form clears an earlier send's status. May be
+   * async (rules loaded on first use); a rejection is a failure like a failed send.
    */
-  prepare: (values: V) => P | null;
+  prepare: (values: V) => P | null | Promise<P | null>;
   /** Sends the payload with its Idempotency-Key; rejects on any failure. */
   send: (payload: P, idempotencyKey: string) => Promise<R>;
   /** After the server stored it (the values are already reset). */
@@ -48,11 +49,13 @@ export function useIdempotentSubmit<V, P, R>(options: IdempotentSubmitOptions<V,
   const handleSubmit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (inFlight.current) return;
-    const payload = options.prepare(values);
-    if (payload === null) return;
     inFlight.current = true;
-    setSending(true);
     try {
+      const prepared = options.prepare(values);
+      // A sync check stays sync, so the button is disabled in the same render as the press.
+      const payload = prepared instanceof Promise ? await prepared : prepared;
+      if (payload === null) return;
+      setSending(true);
       const result = await options.send(payload, keeper.keyFor(JSON.stringify(payload)));
       keeper.reset();
       setValues(options.initial);

@@ -1,6 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'shared-ui/router';
+import { useEffect } from 'react';
 import { usePreloadSanitizer } from 'shared-ui';
+import { preloadContract } from '../../api/answerSchema';
 import { useGetBlogDataQuery, useGetBlogsQuery } from '../../api/blogsApi';
 import { isBlogSlug } from '../../api/blogGuards';
 
@@ -11,6 +13,8 @@ import { isBlogSlug } from '../../api/blogGuards';
  */
 export function BlogListPrefetch() {
   useGetBlogsQuery();
+  // The list is shown once its answer is checked: the schemas load beside the call, not after it.
+  useEffect(preloadContract, []);
   return null;
 }
 
@@ -20,5 +24,6 @@ export function BlogPostPrefetch() {
   useGetBlogsQuery(); // the sidebar's Latest Blogs
   // The post's body is sanitised before it is shown: fetch DOMPurify alongside, not after.
   usePreloadSanitizer();
+  useEffect(preloadContract, []);
   return null;
 }

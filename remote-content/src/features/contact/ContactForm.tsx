@@ -7,6 +7,7 @@ import {
   CONTACT_FIELDS,
   EMPTY_CONTACT,
   MAX_FIELD_MESSAGE,
+  preloadContactRules,
   validateContact,
   type ContactErrors,
   type ContactField,
@@ -37,10 +38,10 @@ export function ContactForm() {
 
   const { values, setValue, sending, handleSubmit } = useIdempotentSubmit<ContactValues, ContactEnquiry, unknown>({
     initial: EMPTY_CONTACT,
-    prepare: (current) => {
+    prepare: async (current) => {
       setSucceeded(false);
       setFailure(null);
-      const checked = validateContact(current);
+      const checked = await validateContact(current);
       if (!checked.ok) {
         setErrors(checked.errors);
         focusFirstInvalid(checked.errors);
@@ -70,7 +71,11 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(e) => void handleSubmit(e)} noValidate aria-labelledby="quote-heading" aria-busy={sending}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(e) => void handleSubmit(e)}
+      onFocus={preloadContactRules} noValidate aria-labelledby="quote-heading" aria-busy={sending}>
       <h2 id="quote-heading" className={styles.heading}>
         Get A Quote
       </h2>

@@ -1,5 +1,5 @@
 import { pickFieldMessages, type FailureTexts } from 'shared-ui';
-import { contactEnquirySchema, fieldErrors, type ContactEnquiry } from 'contracts/api';
+import type { ContactEnquiry } from 'contracts/api';
 
 /** The visible fields of the 'Get A Quote' form, in screen order. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -16,8 +16,16 @@ export const MAX_FIELD_MESSAGE = 300;
 
 export type ContactValidation = { ok: true; enquiry: ContactEnquiry } | { ok: false; errors: ContactErrors };
 
-/** The API's own zod schema, checked in the browser before anything is sent. */
-export function validateContact(values: ContactValues): ContactValidation {
+/**
+ * The enquiry rules (the API's own zod schema), loaded on first use: the form paints without
+ * them, and they arrive while the visitor types (`preloadContactRules` on the form's first focus).
+ */
+const loadContactRules = () => import(/* webpackChunkName: "contract" */ 'contracts/api/enquiry');
+export const preloadContactRules = () => void loadContactRules().catch(() => undefined);
+
+/** The API's own schema, checked in the browser before anything is sent. */
+export async function validateContact(values: ContactValues): Promise<ContactValidation> {
+  const { contactEnquirySchema, fieldErrors } = await loadContactRules();
   const parsed = contactEnquirySchema.safeParse(values);
   if (parsed.success) return { ok: true, enquiry: parsed.data };
   const errors: ContactErrors = pickFieldMessages(fieldErrors<ContactEnquiry>(parsed.error), CONTACT_FIELDS, MAX_FIELD_MESSAGE);

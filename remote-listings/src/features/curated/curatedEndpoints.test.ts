@@ -1,5 +1,6 @@
 import { listItemFixture } from '../property-detail/parseDetail.fixture';
-import { curatedField, curatedItems, curatedListAnswerSchema } from './curatedEndpoints';
+import { curatedListAnswerSchema } from './curatedAnswer';
+import { curatedField, curatedItems } from './curatedEndpoints';
 
 const item = listItemFixture(1);
 

@@ -1,21 +1,20 @@
-import * as z from 'zod/mini';
-import { curatedAnswerSchemas, curatedField, type CuratedList, type PropertyListItem } from 'contracts/api';
+import { curatedField, type CuratedList, type PropertyListItem } from 'contracts/api';
+import { lazySchema } from 'shared-ui';
 import { listingsApi } from '../../api/listingsApi';
+import type { CuratedListAnswer } from './curatedAnswer';
 
 export { CURATED_LISTS, curatedField, type CuratedList } from 'contracts/api';
+export type { CuratedListAnswer } from './curatedAnswer';
 
-/**
- * Spec (section 7): a curated list is used only when the answer's status is 200. An answer with
- * another status is an empty list, not an error; anything else must match one list's contract.
- */
-const notUsedAnswer = z.object({ status: z.number().check(z.refine((s) => s !== 200)) });
-export const curatedListAnswerSchema = z.union([...Object.values(curatedAnswerSchemas), notUsedAnswer]);
-export type CuratedListAnswer = z.infer<typeof curatedListAnswerSchema>;
+/** A curated list's answer schema, loaded with the first answer (it carries zod). */
+export const curatedListAnswerSchema = lazySchema(() =>
+  import(/* webpackChunkName: "contract" */ './curatedAnswer').then((m) => m.curatedListAnswerSchema),
+);
 
 /** The items of `list` in a checked answer: its field when the status is 200, else none. */
 export function curatedItems(answer: CuratedListAnswer, list: CuratedList): PropertyListItem[] {
   const field = curatedField(list);
-  return answer.status === 200 && field in answer ? (answer as Record<typeof field, PropertyListItem[]>)[field] : [];
+  return answer.status === 200 && field in answer ? (answer as unknown as Record<typeof field, PropertyListItem[]>)[field] : [];
 }
 
 export const curatedApi = listingsApi.injectEndpoints({

@@ -1,11 +1,5 @@
-import {
-  homePropertyListAnswerSchema,
-  latestPropertiesAnswerSchema,
-  type HomePropertyListAnswer,
-  type LatestListing,
-  type LatestPropertiesAnswer,
-  type PropertyListItem,
-} from 'contracts/api';
+import type { HomePropertyListAnswer, LatestListing, LatestPropertiesAnswer, PropertyListItem } from 'contracts/api';
+import { answerSchema } from '../../api/answerSchema';
 import { listingsApi } from '../../api/listingsApi';
 
 /** Home fragments' calls; answers are checked against the contract (a malformed one is the fragment's error state). */
@@ -13,12 +7,12 @@ export const homeApi = listingsApi.injectEndpoints({
   endpoints: (build) => ({
     getLatestProperties: build.query<LatestListing[], void>({
       query: () => '/api/latest-property',
-      rawResponseSchema: latestPropertiesAnswerSchema,
+      rawResponseSchema: answerSchema('latestPropertiesAnswerSchema'),
       transformResponse: (answer: LatestPropertiesAnswer) => answer.properties,
     }),
     getHomePropertyList: build.query<PropertyListItem[], void>({
       query: () => '/api/home-property-list',
-      rawResponseSchema: homePropertyListAnswerSchema,
+      rawResponseSchema: answerSchema('homePropertyListAnswerSchema'),
       transformResponse: (answer: HomePropertyListAnswer) => answer.property_list,
     }),
   }),

@@ -1,9 +1,9 @@
-import { listField } from 'shared-ui';
-import { citiesAnswerSchema, locationsAnswerSchema, propertyListAnswerSchema, type City, type Location, type PropertyListItem } from 'contracts/api';
+import type { CitiesAnswer, City, Location, LocationsAnswer, PropertyListAnswer, PropertyListItem } from 'contracts/api';
 import { LISTING_PAGE_SIZE, listingApiParams, type ListingKind, type ListingQuery } from 'contracts/listing-query';
+import { answerSchema } from '../../api/answerSchema';
 import { listingsApi } from '../../api/listingsApi';
 
-/** One page of a list endpoint, guarded: garbage gives an empty page, a bad total the page length. */
+/** One page of a list endpoint (the answer was checked against the contract on arrival). */
 export interface ListingPageData {
   items: PropertyListItem[];
   total: number;
@@ -17,11 +17,10 @@ export interface ListingPageArgs {
   query: ListingQuery;
 }
 
-export function toListingPage(data: unknown): ListingPageData {
-  const items = listField<PropertyListItem>(data, 'property_list').filter((i) => i !== null && typeof i === 'object');
-  const rawTotal = data && typeof data === 'object' ? (data as { total?: unknown }).total : undefined;
-  const total = typeof rawTotal === 'number' && Number.isInteger(rawTotal) && rawTotal >= items.length ? rawTotal : items.length;
-  return { items, total };
+/** A total smaller than the page it came with is read as the page's length ("Load more" ends). */
+export function toListingPage(answer: PropertyListAnswer): ListingPageData {
+  const items = answer.property_list;
+  return { items, total: Math.max(answer.total, items.length) };
 }
 
 export const listingPagesApi = listingsApi.injectEndpoints({
@@ -39,18 +38,18 @@ export const listingPagesApi = listingsApi.injectEndpoints({
         url: `/api/${queryArg.apiPath}`,
         params: { ...listingApiParams(queryArg.query, queryArg.kind, queryArg.q), page: String(pageParam), pageSize: String(LISTING_PAGE_SIZE) },
       }),
-      rawResponseSchema: propertyListAnswerSchema,
-      transformResponse: (data: unknown) => toListingPage(data),
+      rawResponseSchema: answerSchema('propertyListAnswerSchema'),
+      transformResponse: toListingPage,
     }),
     getCities: build.query<City[], void>({
       query: () => '/api/cities',
-      rawResponseSchema: citiesAnswerSchema,
-      transformResponse: (data: unknown) => listField<City>(data, 'city_list').filter((c) => c && typeof c.city === 'string'),
+      rawResponseSchema: answerSchema('citiesAnswerSchema'),
+      transformResponse: (answer: CitiesAnswer) => answer.city_list,
     }),
     getLocations: build.query<Location[], string>({
       query: (city) => `/api/search_city/${encodeURIComponent(city)}`,
-      rawResponseSchema: locationsAnswerSchema,
-      transformResponse: (data: unknown) => listField<Location>(data, 'location_list').filter((l) => l && typeof l.slug === 'string' && typeof l.location_name === 'string'),
+      rawResponseSchema: answerSchema('locationsAnswerSchema'),
+      transformResponse: (answer: LocationsAnswer) => answer.location_list,
     }),
   }),
 });

@@ -1,6 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'shared-ui/router';
+import { useEffect } from 'react';
 import { usePreloadSanitizer } from 'shared-ui';
+import { preloadContract } from '../../api/answerSchema';
 import { useDetailPropertyQuery } from './detailEndpoints';
 import { parsePid, type PropertyKind } from './parseDetail';
 
@@ -13,5 +15,7 @@ export function DetailDataPrefetch({ kind }: { kind: PropertyKind }) {
   useDetailPropertyQuery(pid === null ? skipToken : { kind, pid });
   // The description is sanitised before it is shown: fetch DOMPurify alongside, not after.
   usePreloadSanitizer();
+  // So is the answer checked against the contract: its schemas load beside the call.
+  useEffect(preloadContract, []);
   return null;
 }

@@ -1,4 +1,5 @@
-import { propertyDetailAnswerSchema, type PropertyDetailAnswer } from 'contracts/api';
+import type { PropertyDetailAnswer } from 'contracts/api';
+import { answerSchema } from '../../api/answerSchema';
 import { listingsApi } from '../../api/listingsApi';
 import { curatedItems, curatedListAnswerSchema, type CuratedListAnswer } from '../curated';
 import { detailFromAnswer, featuredItems, type DetailView, type FeaturedItem, type PropertyKind } from './parseDetail';
@@ -12,7 +13,7 @@ export const detailApi = listingsApi.injectEndpoints({
   endpoints: (build) => ({
     detailProperty: build.query<DetailView | null, { kind: PropertyKind; pid: number }>({
       query: ({ kind, pid }) => `/api/property-detail/${kind}/${pid}`,
-      rawResponseSchema: propertyDetailAnswerSchema,
+      rawResponseSchema: answerSchema('propertyDetailAnswerSchema'),
       transformResponse: (answer: PropertyDetailAnswer) => detailFromAnswer(answer),
     }),
     detailFeaturedProperties: build.query<FeaturedItem[], void>({

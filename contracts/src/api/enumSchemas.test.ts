@@ -1,4 +1,4 @@
-import { furnishingSchema, propertyStatusSchema } from './enums';
+import { furnishingSchema, propertyStatusSchema } from './enumSchemas';
 
 describe('listing enums', () => {
   it('accept the spec spellings only', () => {
