@@ -150,7 +150,7 @@ function check() {
     let duplicates = 0;
     let lost = 0;
     let idMismatch = 0;
-    for (const [token, ids] of byToken) if (ids.length > 1) duplicates += ids.length - 1;
+    for (const [, ids] of byToken) if (ids.length > 1) duplicates += ids.length - 1;
     for (const [token, id] of answered) {
       const ids = byToken.get(token) ?? [];
       if (ids.length === 0) lost += 1;

@@ -252,7 +252,7 @@ function requestsFor(op: DocumentedOperation): { arbitrary: fc.Arbitrary<FuzzReq
         const v = values[k++];
         if (v !== null) members.push(`${JSON.stringify(name)}:${JSON.stringify(v) ?? 'null'}`);
       }
-      const extra = values[k++] as [string, unknown] | null;
+      const extra = values[k] as [string, unknown] | null;
       if (extra) members.push(`${JSON.stringify(extra[0])}:${JSON.stringify(extra[1]) ?? 'null'}`);
       request.payload = t.rawBody ?? `{${members.join(',')}}`;
       if (t.contentType) headers['content-type'] = t.contentType;

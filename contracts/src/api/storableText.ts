@@ -7,6 +7,7 @@
  * U+D800–U+DFFF, so only NUL and lone halves match. The same source serves as the OpenAPI
  * `pattern` (JSON Schema validators apply patterns as Unicode regular expressions).
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
 export const STORABLE_TEXT = /^[^\u0000\uD800-\uDFFF]*$/u;
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Please remove the characters that cannot be stored (a NUL byte or an unpaired surrogate)';

@@ -55,9 +55,9 @@ export function Slider<T>({ items, renderItem, getKey, breakpoints, gap = 16, au
 
   const step = useCallback((dir: 1 | -1) => setIndex((i) => nextSlideIndex(i, total, perView, dir)), [total, perView]);
 
-  useEffect(() => {
-    if (index > Math.max(0, total - perView)) setIndex(0);
-  }, [index, total, perView]);
+  // Fewer slides than the index needs (a wider screen, a shorter list): back to the first. Set
+  // during render, so no frame shows an empty position.
+  if (index > Math.max(0, total - perView)) setIndex(0);
 
   const running = Boolean(autoplayMs) && !paused && !hovered && !focused && !reducedMotion && total > perView;
   useEffect(() => {

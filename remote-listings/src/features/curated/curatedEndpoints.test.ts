@@ -1,4 +1,4 @@
-import { listItemFixture } from '../property-detail/parseDetail.fixture';
+import { listItemFixture } from '../../test/listingFixtures';
 import { curatedListAnswerSchema } from './curatedAnswer';
 import { curatedField, curatedItems } from './curatedEndpoints';
 

@@ -1,4 +1,4 @@
-import { listItemFixture } from './parseDetail.fixture';
+import { listItemFixture } from '../../test/listingFixtures';
 
 // Detail answers for the detail pages' tests, shaped as the API sends them (the API mocks check
 // them against the contract when a test serves them).

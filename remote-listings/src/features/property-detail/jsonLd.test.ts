@@ -1,7 +1,7 @@
 import { detailCrumbs } from './detailCrumbs';
 import { breadcrumbJsonLd, listingJsonLd } from './jsonLd';
 import { toDetailView, type DetailView } from './parseDetail';
-import { detailFixture } from './parseDetail.fixture';
+import { detailFixture } from '../../test/listingFixtures';
 import type { PropertyDetail } from 'contracts/api';
 
 const origin = 'https://site.test';

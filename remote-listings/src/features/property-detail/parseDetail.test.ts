@@ -1,5 +1,5 @@
 import { cleanSlug, detailFromAnswer, featuredItems, imageFiles, parsePid, propertyImageUrl, residentialPath, toDetailView } from './parseDetail';
-import { detailFixture, listItemFixture } from './parseDetail.fixture';
+import { detailFixture, listItemFixture } from '../../test/listingFixtures';
 
 describe('parsePid', () => {
   it.each([
