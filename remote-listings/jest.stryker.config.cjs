@@ -5,7 +5,8 @@ const path = require('node:path');
 
 let repo = path.dirname(__dirname);
 while (!fs.existsSync(path.join(repo, 'scripts/jest/createStrykerJestConfig.cjs'))) {
-  if (path.dirname(repo) === repo) throw new Error('scripts/jest/createStrykerJestConfig.cjs not found above ' + __dirname);
+  if (path.dirname(repo) === repo)
+    throw new Error('scripts/jest/createStrykerJestConfig.cjs not found above ' + __dirname);
   repo = path.dirname(repo);
 }
 module.exports = require(path.join(repo, 'scripts/jest/createStrykerJestConfig.cjs'))(__dirname, 'remote-listings');

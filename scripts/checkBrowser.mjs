@@ -21,7 +21,12 @@ const runnable = (file) => {
 };
 
 /** `chromium --version`, e.g. "Chromium 156.0.8078.108 built on Debian GNU/Linux 12 (bookworm)". */
-const version = () => execFileSync(browser, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 30_000 }).trim();
+const version = () =>
+  execFileSync(browser, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    timeout: 30_000,
+  }).trim();
 
 function stop(lines) {
   console.error(['', 'The browser tests cannot run:', ...lines, ''].join('\n'));
@@ -43,8 +48,14 @@ if (!runnable(browser)) {
   if (!mayInstall) {
     stop(
       hasApt
-        ? [`  ${DEBIAN_PATH} is missing. Install Debian's Chromium, then run npm test again:`, `    sudo sh -c '${INSTALL}'`]
-        : [`  ${DEBIAN_PATH} is missing and this is not a Debian system: install Chromium, then run`, '    CHROMIUM_PATH=/path/to/chromium npm test'],
+        ? [
+            `  ${DEBIAN_PATH} is missing. Install Debian's Chromium, then run npm test again:`,
+            `    sudo sh -c '${INSTALL}'`,
+          ]
+        : [
+            `  ${DEBIAN_PATH} is missing and this is not a Debian system: install Chromium, then run`,
+            '    CHROMIUM_PATH=/path/to/chromium npm test',
+          ],
     );
   }
   console.log(`${DEBIAN_PATH} is missing: installing Debian's chromium (${INSTALL})…`);
@@ -52,7 +63,8 @@ if (!runnable(browser)) {
   // A fresh machine's package lists may be stale or empty: update first, always.
   for (const args of [['update'], ['install', '-y', 'chromium']]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (r.status !== 0) stop([`  apt-get ${args.join(' ')} failed (exit ${r.status ?? r.signal}). Run it yourself:`, `    ${INSTALL}`]);
+    if (r.status !== 0)
+      stop([`  apt-get ${args.join(' ')} failed (exit ${r.status ?? r.signal}). Run it yourself:`, `    ${INSTALL}`]);
   }
   if (!runnable(browser)) stop([`  apt-get installed chromium, but ${DEBIAN_PATH} is still missing.`]);
 }

@@ -26,10 +26,16 @@ const proxySecret = process.env.API_PROXY_SECRET || crypto.randomBytes(32).toStr
 /** The runtime config: the site settings of the sample file, each remote's URL from the ports. */
 function defaultRuntimeConfig() {
   const base = JSON.parse(fs.readFileSync(path.join(root, 'shared-ui/src/config/sample-runtime-config.json'), 'utf8'));
-  const remoteUrl = (name) => process.env[`${name.toUpperCase()}_REMOTE_URL`] ?? `http://localhost:${ports[name]}/mf-manifest.json`;
-  const emailjs = process.env.EMAILJS_SERVICE_ID && process.env.EMAILJS_TEMPLATE_ID && process.env.EMAILJS_PUBLIC_KEY
-    ? { serviceId: process.env.EMAILJS_SERVICE_ID, templateId: process.env.EMAILJS_TEMPLATE_ID, publicKey: process.env.EMAILJS_PUBLIC_KEY }
-    : undefined;
+  const remoteUrl = (name) =>
+    process.env[`${name.toUpperCase()}_REMOTE_URL`] ?? `http://localhost:${ports[name]}/mf-manifest.json`;
+  const emailjs =
+    process.env.EMAILJS_SERVICE_ID && process.env.EMAILJS_TEMPLATE_ID && process.env.EMAILJS_PUBLIC_KEY
+      ? {
+          serviceId: process.env.EMAILJS_SERVICE_ID,
+          templateId: process.env.EMAILJS_TEMPLATE_ID,
+          publicKey: process.env.EMAILJS_PUBLIC_KEY,
+        }
+      : undefined;
   return {
     ...base,
     apiBaseUrl: process.env.API_BASE_URL ?? '',
@@ -44,7 +50,8 @@ function runtimeConfigReader() {
   const fallback = defaultRuntimeConfig();
   if (!file) return () => fallback;
   // RUNTIME_CONFIG_RESET=1 (browser tests) starts from the default config, never a stale one.
-  if (!fs.existsSync(file) || process.env.RUNTIME_CONFIG_RESET === '1') fs.writeFileSync(file, JSON.stringify(fallback, null, 2));
+  if (!fs.existsSync(file) || process.env.RUNTIME_CONFIG_RESET === '1')
+    fs.writeFileSync(file, JSON.stringify(fallback, null, 2));
   return () => JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
@@ -66,7 +73,14 @@ function startApi() {
   // The same command as `npm start -w api` (tsx's CommonJS loader: lighter than its CLI).
   const child = spawn(process.execPath, ['--require', 'tsx/cjs', '--max-semi-space-size=4', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { API_LOG_LEVEL: 'warn', ...process.env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', SITE_ORIGINS: origins.join(','), API_PROXY_SECRET: proxySecret },
+    env: {
+      API_LOG_LEVEL: 'warn',
+      ...process.env,
+      API_PORT: String(ports.api),
+      API_HOST: '127.0.0.1',
+      SITE_ORIGINS: origins.join(','),
+      API_PROXY_SECRET: proxySecret,
+    },
     stdio: 'inherit',
   });
   child.on('exit', (code, signal) => {
@@ -84,7 +98,11 @@ async function main() {
   const api = process.env.NO_API === '1' ? null : startApi();
   const servers = [];
   for (const app of registry.remotes) {
-    const s = await createStaticApp({ root: path.join(root, app.workspace, 'dist'), allowedOrigins: origins, ...siteEnv });
+    const s = await createStaticApp({
+      root: path.join(root, app.workspace, 'dist'),
+      allowedOrigins: origins,
+      ...siteEnv,
+    });
     await s.listen({ port: ports[app.name], host });
     servers.push(s);
   }
@@ -96,12 +114,14 @@ async function main() {
     readRuntimeConfig: runtimeConfigReader(),
     onCspReport: (violations) => console.error('CSP violation:', JSON.stringify(violations)),
     proxySecret,
-    onProxyFailure: ({ status, code, url }) => console.error(`API request failed (${status}${code ? `, ${code}` : ''}): ${url}`),
+    onProxyFailure: ({ status, code, url }) =>
+      console.error(`API request failed (${status}${code ? `, ${code}` : ''}): ${url}`),
     ...siteEnv,
   });
   await shell.listen({ port: ports.shell, host });
   servers.push(shell);
-  if (api && !(await waitFor(`http://127.0.0.1:${ports.api}/api/health`, 60000))) console.error('The API did not answer /api/health within 60 s.');
+  if (api && !(await waitFor(`http://127.0.0.1:${ports.api}/api/health`, 60000)))
+    console.error('The API did not answer /api/health within 60 s.');
   const remotePorts = registry.remotes.map(({ name }) => ports[name]).join(', ');
   console.log(`The site is at http://localhost:${ports.shell} (remotes on ${remotePorts}; API on ${ports.api})`);
 

@@ -54,12 +54,25 @@ interface Server {
   stop(): Promise<void>;
 }
 
-function startServer(db: string, listings: number, readCache: boolean, seedOnly = false, script = 'server.ts'): Promise<Server> {
+function startServer(
+  db: string,
+  listings: number,
+  readCache: boolean,
+  seedOnly = false,
+  script = 'server.ts',
+): Promise<Server> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(__dirname, script), [], {
       cwd: path.resolve(__dirname, '..'),
       execArgv: ['--require', 'tsx/cjs', ...SERVER_FLAGS],
-      env: { ...process.env, BENCH_DB: db, BENCH_LISTINGS: String(listings), NODE_ENV: 'production', API_READ_CACHE: readCache ? 'on' : 'off', ...(seedOnly ? { BENCH_SEED_ONLY: '1' } : {}) },
+      env: {
+        ...process.env,
+        BENCH_DB: db,
+        BENCH_LISTINGS: String(listings),
+        NODE_ENV: 'production',
+        API_READ_CACHE: readCache ? 'on' : 'off',
+        ...(seedOnly ? { BENCH_SEED_ONLY: '1' } : {}),
+      },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.once('error', reject);
@@ -111,12 +124,20 @@ async function warmUp(server: Server, urlPath: string, headers: Record<string, s
   await autocannon({ url: url(server, urlPath), connections: CONNECTIONS, duration: 2, headers });
 }
 
-async function runOnce(server: Server, name: string, listings: number, urlPath: string, run: number, headers: Record<string, string> = {}): Promise<Row> {
+async function runOnce(
+  server: Server,
+  name: string,
+  listings: number,
+  urlPath: string,
+  run: number,
+  headers: Record<string, string> = {},
+): Promise<Row> {
   server.send('reset-peak');
   const before = await server.stats();
   const r = await autocannon({ url: url(server, urlPath), connections: CONNECTIONS, duration: DURATION, headers });
   const { peakRss, heapTotal, external, cpuUs } = await server.stats();
-  if (process.env.BENCH_VERBOSE) console.log(`  heapTotal ${Math.round(heapTotal / 1048576)} MB, external ${Math.round(external / 1048576)} MB`);
+  if (process.env.BENCH_VERBOSE)
+    console.log(`  heapTotal ${Math.round(heapTotal / 1048576)} MB, external ${Math.round(external / 1048576)} MB`);
   const row: Row = {
     case: name,
     listings,
@@ -137,13 +158,25 @@ async function runOnce(server: Server, name: string, listings: number, urlPath: 
 function keepBest(best: Row | undefined, row: Row): Row {
   if (!best) return row;
   const faster = row.reqPerSec > best.reqPerSec ? row : best;
-  return { ...faster, rssMb: Math.max(row.rssMb, best.rssMb), errors: row.errors + best.errors, cpuUsPerReq: Math.min(row.cpuUsPerReq, best.cpuUsPerReq) };
+  return {
+    ...faster,
+    rssMb: Math.max(row.rssMb, best.rssMb),
+    errors: row.errors + best.errors,
+    cpuUsPerReq: Math.min(row.cpuUsPerReq, best.cpuUsPerReq),
+  };
 }
 
-async function measure(server: Server, name: string, listings: number, urlPath: string, headers: Record<string, string> = {}): Promise<Row> {
+async function measure(
+  server: Server,
+  name: string,
+  listings: number,
+  urlPath: string,
+  headers: Record<string, string> = {},
+): Promise<Row> {
   await warmUp(server, urlPath, headers);
   let best: Row | undefined;
-  for (let run = 0; run < RUNS; run++) best = keepBest(best, await runOnce(server, name, listings, urlPath, run, headers));
+  for (let run = 0; run < RUNS; run++)
+    best = keepBest(best, await runOnce(server, name, listings, urlPath, run, headers));
   return best as Row;
 }
 
@@ -151,9 +184,16 @@ async function measure(server: Server, name: string, listings: number, urlPath: 
  * The API and the peer on one path, run after run in alternating order (API first, then peer
  * first, ...), so a change in the machine's load hits both alike.
  */
-async function measurePair(api: Server, peer: Server, name: string, listings: number, urlPath: string): Promise<[Row, Row]> {
+async function measurePair(
+  api: Server,
+  peer: Server,
+  name: string,
+  listings: number,
+  urlPath: string,
+): Promise<[Row, Row]> {
   const [apiBody, peerBody] = await Promise.all([api, peer].map(async (s) => (await fetch(url(s, urlPath))).json()));
-  if (!isDeepStrictEqual(apiBody, peerBody)) throw new Error(`the peer's answer to ${urlPath} differs from the API's: the comparison would be unfair`);
+  if (!isDeepStrictEqual(apiBody, peerBody))
+    throw new Error(`the peer's answer to ${urlPath} differs from the API's: the comparison would be unfair`);
   await warmUp(api, urlPath);
   await warmUp(peer, urlPath);
   let bestApi: Row | undefined;
@@ -176,7 +216,10 @@ async function measurePair(api: Server, peer: Server, name: string, listings: nu
  */
 const SERVER_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=4').split(' ').filter(Boolean);
 
-const LOAD_AT_START = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+const LOAD_AT_START = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' / ');
 
 const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -210,7 +253,16 @@ async function main(): Promise<void> {
         }
         // What a browser asks for (the peer does not compress, so the API alone): the read cache
         // keeps the compressed page, so this should cost about what the uncompressed one does.
-        if (readCache && !QUICK) rows.push(await measure(api, `page of 24 \`${page}\`, Accept-Encoding: gzip, deflate, br`, 240, page, BROWSER_ENCODING));
+        if (readCache && !QUICK)
+          rows.push(
+            await measure(
+              api,
+              `page of 24 \`${page}\`, Accept-Encoding: gzip, deflate, br`,
+              240,
+              page,
+              BROWSER_ENCODING,
+            ),
+          );
       } finally {
         await Promise.all([api.stop(), peer.stop()]);
       }
@@ -219,7 +271,9 @@ async function main(): Promise<void> {
       console.log(`seeding ${BIG} listings…`);
       const seeding = await startServer(path.join(tmp, 'big.db'), BIG, false, true);
       bigStartMs = seeding.startMs;
-      await new Promise((resolve) => (seeding.child.exitCode !== null ? resolve(null) : seeding.child.once('exit', resolve)));
+      await new Promise((resolve) =>
+        seeding.child.exitCode !== null ? resolve(null) : seeding.child.once('exit', resolve),
+      );
       for (const readCache of [true, false]) {
         const label = readCache ? '' : ', no read cache';
         const big = await startServer(path.join(tmp, 'big.db'), BIG, readCache);
@@ -249,7 +303,15 @@ async function main(): Promise<void> {
   }
 
   const apiRows = rows.filter((r) => !r.case.endsWith(', peer'));
-  const [detail, smallPage, , detailUncached, smallPageUncached, bigPage, bigPageUncached] = apiRows as [Row, Row, Row, Row, Row, Row, Row];
+  const [detail, smallPage, , detailUncached, smallPageUncached, bigPage, bigPageUncached] = apiRows as [
+    Row,
+    Row,
+    Row,
+    Row,
+    Row,
+    Row,
+    Row,
+  ];
   const ratio = smallPage.reqPerSec / Math.max(1, bigPage.reqPerSec);
   const ratioUncached = smallPageUncached.reqPerSec / Math.max(1, bigPageUncached.reqPerSec);
   const check = (ok: boolean) => (ok ? 'met' : '**missed**');
@@ -257,7 +319,10 @@ async function main(): Promise<void> {
   const table = [
     '| case | listings | req/s | p50 ms | p99 ms | µs CPU/req | peak RSS MB | errors |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.case} | ${r.listings.toLocaleString('en-US')} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.cpuUsPerReq} | ${r.rssMb} | ${r.errors} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.case} | ${r.listings.toLocaleString('en-US')} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.cpuUsPerReq} | ${r.rssMb} | ${r.errors} |`,
+    ),
   ].join('\n');
   const targets = [
     `- detail p99 <= 20 ms: ${detail.p99} ms, ${check(detail.p99 <= 20)} (without the read cache: ${detailUncached.p99} ms)`,

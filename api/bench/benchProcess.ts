@@ -16,7 +16,15 @@ export async function serveBenchProcess(app: FastifyInstance, startMs: number, p
     if (msg === 'reset-peak') peak = process.memoryUsage().rss;
     if (msg === 'stats') {
       const m = process.memoryUsage();
-      process.send?.({ type: 'stats', rss: m.rss, peakRss: Math.max(peak, m.rss), heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, cpuUs: cpuMicros() });
+      process.send?.({
+        type: 'stats',
+        rss: m.rss,
+        peakRss: Math.max(peak, m.rss),
+        heapUsed: m.heapUsed,
+        heapTotal: m.heapTotal,
+        external: m.external,
+        cpuUs: cpuMicros(),
+      });
     }
     if (msg === 'stop') void app.close().then(() => process.exit(0));
   });

@@ -13,8 +13,7 @@ import { runBenchProcess, serveBenchProcess } from './benchProcess';
 const SQL = {
   city: 'select "id", "slug", "city" from "cities" where "slug" = ?',
   locations: 'select "id", "slug", "location_name" from "locations" where "city_id" = ?',
-  page:
-    'select "id", "kind", "location_id", "property_name", "builder_name", "title", "slug", "description", "price", "area", "room", "bathroom", "washroom", "lift", "units", "furnishing", "property_status", "property_type", "images", "created_at" from "listings" where ("kind" = ? and "city_id" = ?) order by "created_at" desc, "id" desc limit ? offset ?',
+  page: 'select "id", "kind", "location_id", "property_name", "builder_name", "title", "slug", "description", "price", "area", "room", "bathroom", "washroom", "lift", "units", "furnishing", "property_status", "property_type", "images", "created_at" from "listings" where ("kind" = ? and "city_id" = ?) order by "created_at" desc, "id" desc limit ? offset ?',
   count: 'select cast(count(*) as integer) as "total" from "listings" where ("kind" = ? and "city_id" = ?)',
   detail:
     'select "listings".*, "cities"."slug" as "city_slug", "cities"."city" as "city_name", "locations"."location_name" as "location_name" from "listings" inner join "cities" on "cities"."id" = "listings"."city_id" inner join "locations" on "locations"."id" = "listings"."location_id" where "listings"."id" = ? and "listings"."kind" = ?',
@@ -28,7 +27,10 @@ async function main(): Promise<void> {
   if (!file) throw new Error('BENCH_DB is required');
   const useCache = process.env.API_READ_CACHE !== 'off';
   const db = new BetterSqlite3(file, { readonly: true });
-  const stmt = Object.fromEntries(Object.entries(SQL).map(([k, s]) => [k, db.prepare(s)])) as Record<keyof typeof SQL, BetterSqlite3.Statement>;
+  const stmt = Object.fromEntries(Object.entries(SQL).map(([k, s]) => [k, db.prepare(s)])) as Record<
+    keyof typeof SQL,
+    BetterSqlite3.Statement
+  >;
   const answers = new Map<string, { body: string; expires: number }>();
   const counts = new Map<string, { total: number; expires: number }>();
 
@@ -42,44 +44,50 @@ async function main(): Promise<void> {
     return hit && hit.expires > Date.now() ? hit.body : undefined;
   };
 
-  app.get<{ Params: { city: string; kind: string }; Querystring: { page?: string; pageSize?: string } }>('/api/property_list/:city/all/:kind', (req, reply) => {
-    const hit = cached(req.url);
-    if (hit !== undefined) return reply.header('content-type', 'application/json; charset=utf-8').send(hit);
-    const kind = req.params.kind === 'r' ? 'residential' : 'commercial';
-    const page = Number(req.query.page ?? 1);
-    const pageSize = Number(req.query.pageSize ?? 24);
-    const city = stmt.city.get(req.params.city) as Row | undefined;
-    if (!city) return send(req.url, reply, JSON.stringify({ status: 200, property_list: [], total: 0, page, pageSize }));
-    const names = new Map((stmt.locations.all(city.id) as Row[]).map((l) => [l.id, l.location_name]));
-    const rows = stmt.page.all(kind, city.id, pageSize, (page - 1) * pageSize) as Row[];
-    const countKey = `${kind}/${city.id}`;
-    let total = counts.get(countKey);
-    if (!total || total.expires <= Date.now()) {
-      total = { total: Number((stmt.count.get(kind, city.id) as Row).total), expires: Date.now() + TTL_MS };
-      counts.set(countKey, total);
-    }
-    const property_list = rows.map((r) => ({
-      id: r.id,
-      p_id: r.id,
-      p_location: city.slug,
-      slug: r.slug,
-      images: r.images,
-      property_name: r.property_name,
-      builder_name: r.builder_name,
-      title: r.title,
-      location: `${names.get(r.location_id)}, ${city.city}`,
-      description: r.description,
-      price: Number(r.price),
-      property_status: r.property_status,
-      property_type: r.property_type,
-      room: r.room,
-      bathroom: r.bathroom,
-      area: r.area,
-      created_at: r.created_at,
-      ...(r.kind === 'commercial' ? { furnishing: r.furnishing, washroom: r.washroom, lift: r.lift, units: r.units } : {}),
-    }));
-    return send(req.url, reply, JSON.stringify({ status: 200, property_list, total: total.total, page, pageSize }));
-  });
+  app.get<{ Params: { city: string; kind: string }; Querystring: { page?: string; pageSize?: string } }>(
+    '/api/property_list/:city/all/:kind',
+    (req, reply) => {
+      const hit = cached(req.url);
+      if (hit !== undefined) return reply.header('content-type', 'application/json; charset=utf-8').send(hit);
+      const kind = req.params.kind === 'r' ? 'residential' : 'commercial';
+      const page = Number(req.query.page ?? 1);
+      const pageSize = Number(req.query.pageSize ?? 24);
+      const city = stmt.city.get(req.params.city) as Row | undefined;
+      if (!city)
+        return send(req.url, reply, JSON.stringify({ status: 200, property_list: [], total: 0, page, pageSize }));
+      const names = new Map((stmt.locations.all(city.id) as Row[]).map((l) => [l.id, l.location_name]));
+      const rows = stmt.page.all(kind, city.id, pageSize, (page - 1) * pageSize) as Row[];
+      const countKey = `${kind}/${city.id}`;
+      let total = counts.get(countKey);
+      if (!total || total.expires <= Date.now()) {
+        total = { total: Number((stmt.count.get(kind, city.id) as Row).total), expires: Date.now() + TTL_MS };
+        counts.set(countKey, total);
+      }
+      const property_list = rows.map((r) => ({
+        id: r.id,
+        p_id: r.id,
+        p_location: city.slug,
+        slug: r.slug,
+        images: r.images,
+        property_name: r.property_name,
+        builder_name: r.builder_name,
+        title: r.title,
+        location: `${names.get(r.location_id)}, ${city.city}`,
+        description: r.description,
+        price: Number(r.price),
+        property_status: r.property_status,
+        property_type: r.property_type,
+        room: r.room,
+        bathroom: r.bathroom,
+        area: r.area,
+        created_at: r.created_at,
+        ...(r.kind === 'commercial'
+          ? { furnishing: r.furnishing, washroom: r.washroom, lift: r.lift, units: r.units }
+          : {}),
+      }));
+      return send(req.url, reply, JSON.stringify({ status: 200, property_list, total: total.total, page, pageSize }));
+    },
+  );
 
   app.get<{ Params: { kind: string; pid: string } }>('/api/property-detail/:kind/:pid', (req, reply) => {
     const hit = cached(req.url);

@@ -1,5 +1,12 @@
 import { buildApp } from './app';
-import { checkedAgainstDocument, createTestApp, createTestDatabase, json, usingPostgres, type TestApp } from './test/helpers';
+import {
+  checkedAgainstDocument,
+  createTestApp,
+  createTestDatabase,
+  json,
+  usingPostgres,
+  type TestApp,
+} from './test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +32,9 @@ describe('health', () => {
 
   it('answers 503 with a message when the database does not', async () => {
     const db = await createTestDatabase();
-    const app = checkedAgainstDocument(await buildApp({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, seed: false }));
+    const app = checkedAgainstDocument(
+      await buildApp({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, seed: false }),
+    );
     try {
       await app.db.destroy();
       const res = await app.inject({ method: 'GET', url: '/api/health' });
@@ -61,7 +70,11 @@ describe('CORS', () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/request-form',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
@@ -73,21 +86,34 @@ describe('CORS', () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  (process.env.SITE_ORIGINS ? it.skip : it)('defaults to localhost:3000-3003 (when SITE_ORIGINS is not set)', async () => {
-    const db = await createTestDatabase();
-    const app = checkedAgainstDocument(await buildApp({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, seed: false }));
-    try {
-      for (const port of [3000, 3001, 3002, 3003]) {
-        const res = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: `http://localhost:${port}` } });
-        expect(res.headers['access-control-allow-origin']).toBe(`http://localhost:${port}`);
+  (process.env.SITE_ORIGINS ? it.skip : it)(
+    'defaults to localhost:3000-3003 (when SITE_ORIGINS is not set)',
+    async () => {
+      const db = await createTestDatabase();
+      const app = checkedAgainstDocument(
+        await buildApp({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, seed: false }),
+      );
+      try {
+        for (const port of [3000, 3001, 3002, 3003]) {
+          const res = await app.inject({
+            method: 'GET',
+            url: '/api/health',
+            headers: { origin: `http://localhost:${port}` },
+          });
+          expect(res.headers['access-control-allow-origin']).toBe(`http://localhost:${port}`);
+        }
+        const other = await app.inject({
+          method: 'GET',
+          url: '/api/health',
+          headers: { origin: 'http://localhost:4000' },
+        });
+        expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      } finally {
+        await app.close();
+        await db.dispose();
       }
-      const other = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:4000' } });
-      expect(other.headers['access-control-allow-origin']).toBeUndefined();
-    } finally {
-      await app.close();
-      await db.dispose();
-    }
-  });
+    },
+  );
 });
 
 describe('compression and caching', () => {
@@ -124,9 +150,12 @@ describe('read cache', () => {
 
   it('can be turned off', async () => {
     const db = await createTestDatabase();
-    const app = checkedAgainstDocument(await buildApp({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, readCache: false }));
+    const app = checkedAgainstDocument(
+      await buildApp({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, readCache: false }),
+    );
     try {
-      for (let i = 0; i < 2; i++) expect((await app.inject({ method: 'GET', url: '/api/cities' })).headers['x-cache']).toBeUndefined();
+      for (let i = 0; i < 2; i++)
+        expect((await app.inject({ method: 'GET', url: '/api/cities' })).headers['x-cache']).toBeUndefined();
     } finally {
       await app.close();
       await db.dispose();
@@ -181,11 +210,34 @@ describe('OpenAPI', () => {
       expect(paths).toContain(p);
     }
     expect(paths.some((p) => p.startsWith('/api/docs'))).toBe(false);
-    const listGet = doc.paths['/api/property_list/{cityname}/{queryLocation}/{property_type}']?.get as { parameters: { name: string; in: string }[] };
-    expect(listGet.parameters.filter((p) => p.in === 'query').map((p) => p.name).sort()).toEqual(
-      ['bathrooms', 'furnishing', 'page', 'pageSize', 'price', 'q', 'rooms', 'sort', 'status', 'type', 'washrooms'].sort(),
+    const listGet = doc.paths['/api/property_list/{cityname}/{queryLocation}/{property_type}']?.get as {
+      parameters: { name: string; in: string }[];
+    };
+    expect(
+      listGet.parameters
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(
+      [
+        'bathrooms',
+        'furnishing',
+        'page',
+        'pageSize',
+        'price',
+        'q',
+        'rooms',
+        'sort',
+        'status',
+        'type',
+        'washrooms',
+      ].sort(),
     );
-    const post = doc.paths['/api/request-form']?.post as { requestBody: { content: Record<string, { schema: { required: string[] } }> } };
-    expect(post.requestBody.content['application/json']?.schema.required).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'subject', 'message']));
+    const post = doc.paths['/api/request-form']?.post as {
+      requestBody: { content: Record<string, { schema: { required: string[] } }> };
+    };
+    expect(post.requestBody.content['application/json']?.schema.required).toEqual(
+      expect.arrayContaining(['name', 'email', 'phone', 'subject', 'message']),
+    );
   });
 });

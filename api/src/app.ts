@@ -1,6 +1,13 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type onSendHookHandler, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type onSendHookHandler,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readEnv, type EnvConfig } from './config';
 import { connect, type DatabaseHandle } from './db/connection';
@@ -45,7 +52,13 @@ export interface BuildAppOptions {
   docsUi?: boolean;
 }
 
-type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** Largest body the API accepts anywhere (only the two write routes take bodies at all). */
 const BODY_LIMIT = 16 * 1024;
@@ -58,7 +71,10 @@ const COMPRESS_SYNC_LIMIT = 128 * 1024;
  */
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = readEnv();
-  const handle = await connect({ databaseUrl: opts.databaseUrl ?? env.databaseUrl, dataDir: opts.dataDir ?? env.dataDir });
+  const handle = await connect({
+    databaseUrl: opts.databaseUrl ?? env.databaseUrl,
+    dataDir: opts.dataDir ?? env.dataDir,
+  });
   try {
     await prepareDatabase(handle, opts.seed ?? true, env.seedListings);
   } catch (err) {
@@ -68,7 +84,13 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   const trustedProxies = opts.trustedProxies ?? env.trustedProxies;
   const app = Fastify({
-    logger: opts.logger ? { level: env.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}), redact: [`req.headers["${PROXY_SECRET_HEADER}"]`] } : false,
+    logger: opts.logger
+      ? {
+          level: env.logLevel,
+          ...(opts.logStream ? { stream: opts.logStream } : {}),
+          redact: [`req.headers["${PROXY_SECRET_HEADER}"]`],
+        }
+      : false,
     // Only an explicitly listed load balancer; the site's proxy proves itself with the secret.
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     bodyLimit: BODY_LIMIT,
@@ -98,7 +120,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
 /** Compilers, error handling, plugins and routes, in the order Fastify needs them. */
 async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvConfig): Promise<void> {
-
   app.setValidatorCompiler(validatorCompiler);
   // Answers are built by typed mappers (the zod type provider checks them against the response
   // schemas at compile time), so the runtime step is plain JSON.stringify: re-validating every
@@ -133,7 +154,8 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   // Listing data only changes when the seed runs again: let browsers reuse answers briefly. A
   // route-level hook on the API's GET routes only, so other routes pay nothing.
   const browserCache: onSendHookHandler = function allowBrowserCache(req, reply, payload, done) {
-    if (req.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control')) reply.header('cache-control', 'public, max-age=60');
+    if (req.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'public, max-age=60');
     done(null, payload);
   };
   app.addHook('onRoute', (route) => {
@@ -145,17 +167,23 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   await app.register(propertiesRoutes);
   await app.register(blogsRoutes);
   await app.register(locationsRoutes);
-  await app.register(enquiriesRoutes, { writeRateLimit: opts.writeRateLimit ?? env.writeRateLimit, ...(opts.now ? { now: opts.now } : {}) });
+  await app.register(enquiriesRoutes, {
+    writeRateLimit: opts.writeRateLimit ?? env.writeRateLimit,
+    ...(opts.now ? { now: opts.now } : {}),
+  });
   await app.register(imagesRoutes);
   await app.register(healthRoutes);
 
   await app.ready();
 }
 
-async function prepareDatabase(handle: DatabaseHandle, seed: BuildAppOptions['seed'], envListings: number | undefined): Promise<void> {
+async function prepareDatabase(
+  handle: DatabaseHandle,
+  seed: BuildAppOptions['seed'],
+  envListings: number | undefined,
+): Promise<void> {
   await migrate(handle);
   if (seed === false) return;
   const listings = (typeof seed === 'object' ? seed.listings : undefined) ?? envListings;
   await seedIfEmpty(handle, listings !== undefined ? { listings } : {});
 }
-

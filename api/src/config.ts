@@ -7,7 +7,12 @@ import path from 'node:path';
  */
 export const API_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_DATA_DIR = path.join(API_ROOT, 'data');
-export const DEFAULT_SITE_ORIGINS = ['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003'];
+export const DEFAULT_SITE_ORIGINS = [
+  'http://localhost:3000',
+  'http://localhost:3001',
+  'http://localhost:3002',
+  'http://localhost:3003',
+];
 export const DEFAULT_WRITE_RATE_LIMIT = 30;
 
 export interface EnvConfig {
@@ -51,7 +56,9 @@ export function trustedProxies(value: string | undefined): string[] {
     const family = net.isIP(address ?? '');
     const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
     if (RANGE_NAMES.has(entry) || (family !== 0 && bitsOk && extra === undefined)) return entry;
-    throw new Error(`API_TRUST_PROXY takes IP addresses or CIDRs (or loopback, linklocal, uniquelocal), comma-separated; got '${entry}'`);
+    throw new Error(
+      `API_TRUST_PROXY takes IP addresses or CIDRs (or loopback, linklocal, uniquelocal), comma-separated; got '${entry}'`,
+    );
   });
 }
 
@@ -60,7 +67,8 @@ export const MIN_PROXY_SECRET_LENGTH = 16;
 
 export function proxySecret(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (value.length < MIN_PROXY_SECRET_LENGTH) throw new Error(`API_PROXY_SECRET must be at least ${MIN_PROXY_SECRET_LENGTH} characters`);
+  if (value.length < MIN_PROXY_SECRET_LENGTH)
+    throw new Error(`API_PROXY_SECRET must be at least ${MIN_PROXY_SECRET_LENGTH} characters`);
   return value;
 }
 

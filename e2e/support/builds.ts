@@ -8,11 +8,21 @@ const root = path.resolve(__dirname, '../..');
 export function buildInto(appDir: string, outDir: string, buildId: string): string {
   fs.rmSync(outDir, { recursive: true, force: true });
   {
-    execFileSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--config', path.join(appDir, 'webpack.config.js')], {
-      cwd: appDir,
-      env: { ...process.env, OUTPUT_PATH: outDir, BUILD_ID: buildId },
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
+        '--mode',
+        'production',
+        '--config',
+        path.join(appDir, 'webpack.config.js'),
+      ],
+      {
+        cwd: appDir,
+        env: { ...process.env, OUTPUT_PATH: outDir, BUILD_ID: buildId },
+        stdio: 'pipe',
+      },
+    );
   }
   return outDir;
 }

@@ -10,7 +10,9 @@ export const test = base.extend<{ problems: PageProblems }>({
     // The footer and the contact page embed a map from another host. Tests never depend on the
     // internet: a stand-in page answers for it on every page of the test (a lookup that hangs, or
     // a frame that failed, never lets a page go idle).
-    await context.route(/^https:\/\/www\.openstreetmap\.org\//, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: MAP_STAND_IN }));
+    await context.route(/^https:\/\/www\.openstreetmap\.org\//, (r) =>
+      r.fulfill({ status: 200, contentType: 'text/html', body: MAP_STAND_IN }),
+    );
     await use(context);
   },
   // Every test, whether or not it names `problems`: uncaught errors, console errors and failed
@@ -66,7 +68,9 @@ export async function scrollThrough(page: Page) {
       }
       window.scrollTo(0, 0);
     });
-    await expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= 500, { timeout: 15_000, intervals: [100] }).toBe(true);
+    await expect
+      .poll(() => inFlight <= 0 && Date.now() - lastChange >= 500, { timeout: 15_000, intervals: [100] })
+      .toBe(true);
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);

@@ -13,7 +13,11 @@ export async function armXssProbe(page: Page): Promise<XssProbe> {
   await page.addInitScript(() => {
     const w = window as unknown as { __xss: (n: number) => void; __xssCalls: number[] };
     w.__xssCalls = [];
-    Object.defineProperty(window, '__xss', { value: (n: number) => w.__xssCalls.push(n), writable: false, configurable: false });
+    Object.defineProperty(window, '__xss', {
+      value: (n: number) => w.__xssCalls.push(n),
+      writable: false,
+      configurable: false,
+    });
   });
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
@@ -31,12 +35,32 @@ export async function executableLeft(region: Locator): Promise<string[]> {
       const tag = el.tagName.toLowerCase();
       // Structured data is ours (JSON, '<' escaped): not markup from the database.
       if (tag === 'script' && el.getAttribute('type') === 'application/ld+json') continue;
-      if (['script', 'iframe', 'object', 'embed', 'form', 'base', 'meta', 'link', 'template', 'svg', 'math', 'style'].includes(tag)) found.push(`<${tag}>`);
+      if (
+        [
+          'script',
+          'iframe',
+          'object',
+          'embed',
+          'form',
+          'base',
+          'meta',
+          'link',
+          'template',
+          'svg',
+          'math',
+          'style',
+        ].includes(tag)
+      )
+        found.push(`<${tag}>`);
       for (const attr of Array.from(el.attributes)) {
         // eslint-disable-next-line no-control-regex -- a browser ignores C0 controls inside a URL's scheme
         const value = attr.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
         if (attr.name.startsWith('on')) found.push(`${tag}[${attr.name}]`);
-        if (/^(javascript|data|vbscript):/.test(value) && /^(href|src|action|formaction|xlink:href|data|srcdoc)$/.test(attr.name)) found.push(`${tag}[${attr.name}=${attr.value.slice(0, 30)}]`);
+        if (
+          /^(javascript|data|vbscript):/.test(value) &&
+          /^(href|src|action|formaction|xlink:href|data|srcdoc)$/.test(attr.name)
+        )
+          found.push(`${tag}[${attr.name}=${attr.value.slice(0, 30)}]`);
       }
     }
     return found;
@@ -51,7 +75,10 @@ export async function poke(page: Page, region: Locator) {
   const count = Math.min(await links.count(), 12);
   for (let i = 0; i < count; i += 1) {
     // Clicks stay on this page: a link with a safe href would navigate, so only its handler matters.
-    await links.nth(i).dispatchEvent('click').catch(() => undefined);
+    await links
+      .nth(i)
+      .dispatchEvent('click')
+      .catch(() => undefined);
   }
   await page.waitForTimeout(300);
 }

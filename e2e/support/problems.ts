@@ -55,13 +55,16 @@ export function recordProblems(context: BrowserContext): PageProblems {
   const all: Problem[] = [];
   const declared: ExpectedProblem[] = [];
   const watch = (page: Page) => {
-    page.on('pageerror', (e) => all.push({ kind: 'pageerror', text: `${e.name}: ${e.message}`, url: '', page: page.url() }));
+    page.on('pageerror', (e) =>
+      all.push({ kind: 'pageerror', text: `${e.name}: ${e.message}`, url: '', page: page.url() }),
+    );
     page.on('console', (m: ConsoleMessage) => {
       if (m.type() === 'error') all.push({ kind: 'console', text: m.text(), url: m.location().url, page: page.url() });
     });
     page.on('requestfailed', (r: Request) => {
       const failure = r.failure()?.errorText ?? 'failed';
-      if (failure !== CANCELLED) all.push({ kind: 'requestfailed', text: `${r.method()} ${failure}`, url: r.url(), page: page.url() });
+      if (failure !== CANCELLED)
+        all.push({ kind: 'requestfailed', text: `${r.method()} ${failure}`, url: r.url(), page: page.url() });
     });
   };
   context.pages().forEach(watch);

@@ -39,7 +39,8 @@ export function sanitizerScripts(): string[] {
     const purify = manifest.shared.find((s) => s.name === 'dompurify');
     return purify ? [...purify.assets.js.sync, ...purify.assets.js.async].map((file) => `${origin}/${file}`) : [];
   });
-  if (urls.length === 0) throw new Error('no app of the build shares dompurify: the sanitiser moved, update this helper');
+  if (urls.length === 0)
+    throw new Error('no app of the build shares dompurify: the sanitiser moved, update this helper');
   return urls;
 }
 
@@ -63,7 +64,12 @@ export async function expectSanitizerParseReports(page: Page, problems: PageProb
   const cdp = await page.context().newCDPSession(page);
   cdp.on('Audits.issueAdded', ({ issue }) => {
     const csp = issue.details.contentSecurityPolicyIssueDetails;
-    if (csp) issues.push({ directive: csp.violatedDirective, type: csp.contentSecurityPolicyViolationType, source: csp.sourceCodeLocation?.url ?? '' });
+    if (csp)
+      issues.push({
+        directive: csp.violatedDirective,
+        type: csp.contentSecurityPolicyViolationType,
+        source: csp.sourceCodeLocation?.url ?? '',
+      });
   });
   cdp.on('Log.entryAdded', ({ entry }) => {
     if (entry.level === 'error' && entry.source === 'security') securityLogs.push(entry.url ?? '');
@@ -79,10 +85,18 @@ export async function expectSanitizerParseReports(page: Page, problems: PageProb
   return {
     /** Checks what the page reported so far; returns how many parse-time reports there were. */
     verify() {
-      const elsewhere = issues.filter((v) => !(scripts.includes(v.source) && v.type === 'kInlineViolation' && PARSE_DIRECTIVES.has(v.directive)));
-      expect(elsewhere, 'policy violations that did not come from the sanitiser parsing inline handlers or styles').toEqual([]);
+      const elsewhere = issues.filter(
+        (v) => !(scripts.includes(v.source) && v.type === 'kInlineViolation' && PARSE_DIRECTIVES.has(v.directive)),
+      );
+      expect(
+        elsewhere,
+        'policy violations that did not come from the sanitiser parsing inline handlers or styles',
+      ).toEqual([]);
       const reports = securityLogs.filter((url) => scripts.includes(url)).length;
-      expect(problems.matching(fromSanitizer).length, 'console errors from the sanitiser that are not policy reports').toBe(reports);
+      expect(
+        problems.matching(fromSanitizer).length,
+        'console errors from the sanitiser that are not policy reports',
+      ).toBe(reports);
       return reports;
     },
   };

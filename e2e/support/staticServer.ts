@@ -10,7 +10,10 @@ interface Closable {
 export async function serveDist(dir: string, port: number): Promise<Closable> {
   const modUrl = pathToFileURL(path.resolve(__dirname, '../../scripts/server/staticApp.mjs')).href;
   const { createStaticApp } = (await import(modUrl)) as {
-    createStaticApp: (o: { root: string; allowedOrigins: string[] }) => Promise<Closable & { listen(o: { port: number; host: string }): Promise<unknown> }>;
+    createStaticApp: (o: {
+      root: string;
+      allowedOrigins: string[];
+    }) => Promise<Closable & { listen(o: { port: number; host: string }): Promise<unknown> }>;
   };
   const app = await createStaticApp({ root: dir, allowedOrigins: [baseUrl] });
   await app.listen({ port, host: 'localhost' });

@@ -58,7 +58,8 @@ const PAYLOADS: Payload[] = [
   (n) => `<svg><a xlink:href="javascript:${call(n)}"><text x="20" y="20">svg link ${n}</text></a></svg>`,
   (n) => `<svg><animate onbegin=${call(n)} attributeName=x dur=1s>`,
   (n) => `<svg><set attributeName=onload to=${call(n)} /></svg>`,
-  (n) => `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='parent.${call(n)}'/></svg>#x"/></svg>`,
+  (n) =>
+    `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='parent.${call(n)}'/></svg>#x"/></svg>`,
   (n) => `<svg><foreignObject><img src=x onerror=${call(n)}></foreignObject></svg>`,
   (n) => `<math><mtext><table><mglyph><style><img src=x onerror=${call(n)}>`,
   (n) => `<math href="javascript:${call(n)}">math ${n}</math>`,

@@ -22,7 +22,9 @@ interface ListingRow {
 }
 
 async function firstListing(request: APIRequestContext, type: 'r' | 'c'): Promise<ListingRow> {
-  const body = (await (await request.get(`/api/property_list/noida/all/${type}`)).json()) as { property_list: ListingRow[] };
+  const body = (await (await request.get(`/api/property_list/noida/all/${type}`)).json()) as {
+    property_list: ListingRow[];
+  };
   const first = body.property_list[0];
   if (!first) throw new Error(`no ${type} listing in the seed data`);
   return first;
@@ -82,19 +84,31 @@ async function contrastOverImages(page: Page, probes: ContrastProbe[]): Promise<
         range.selectNodeContents(t);
         boxes.push(...range.getClientRects());
       }
-      const rects = (boxes.length ? boxes : [...node.getClientRects()]).map((c) => ({ x: c.x, y: c.y, width: c.width, height: c.height }));
-      return { color: node instanceof SVGElement ? cs.fill : cs.color, large: size >= 24 || (bold && size >= 18.66), rects };
+      const rects = (boxes.length ? boxes : [...node.getClientRects()]).map((c) => ({
+        x: c.x,
+        y: c.y,
+        width: c.width,
+        height: c.height,
+      }));
+      return {
+        color: node instanceof SVGElement ? cs.fill : cs.color,
+        large: size >= 24 || (bold && size >= 18.66),
+        rects,
+      };
     });
     if (!info) continue;
     // A constructed style sheet (CSSOM), which the site's style-src policy allows, unlike a <style> tag.
     const hideText = () => {
       const sheet = new CSSStyleSheet();
-      sheet.replaceSync('[data-contrast-probe], [data-contrast-probe] * { color: transparent !important; fill: transparent !important; text-shadow: none !important; }');
+      sheet.replaceSync(
+        '[data-contrast-probe], [data-contrast-probe] * { color: transparent !important; fill: transparent !important; text-shadow: none !important; }',
+      );
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     };
     await page.evaluate(hideText);
     const shots: Buffer[] = [];
-    for (const clip of info.rects.filter((r) => r.width >= 1 && r.height >= 1)) shots.push(await page.screenshot({ clip, animations: 'disabled' }));
+    for (const clip of info.rects.filter((r) => r.width >= 1 && r.height >= 1))
+      shots.push(await page.screenshot({ clip, animations: 'disabled' }));
     await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
     await el.evaluate((node) => node.removeAttribute('data-contrast-probe'));
     let worst = 21;
@@ -154,7 +168,10 @@ async function expectAccessible(page: Page, label: string, include?: string) {
   if (include) builder = builder.include(include);
   const { violations, incomplete } = await builder.analyze();
   const found = violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 3).join(' ').trim()}`),
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 3).join(' ').trim()}`,
+    ),
   );
   expect(found, `axe violations at ${label}`).toEqual([]);
   const probes = incomplete
@@ -229,7 +246,10 @@ test.describe('axe: open overlays', () => {
   test('gallery full-screen view open', async ({ page, problems }) => {
     await visit(page, '/gallery');
     await settled(page);
-    await page.getByRole('button', { name: /^View full screen/ }).first().click();
+    await page
+      .getByRole('button', { name: /^View full screen/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Gallery picture viewer' })).toBeVisible();
     await expectAccessible(page, 'gallery viewer 1280px');
     await page.setViewportSize(MOBILE);
@@ -369,10 +389,19 @@ test('focus is visible on the first controls of home', async ({ page, problems }
 
 test.describe('axe: the video modal', () => {
   test('video modal open on home', async ({ page, problems }) => {
-    await page.route(/youtube-nocookie\.com/, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Video</title><p>video</p></html>' }));
+    await page.route(/youtube-nocookie\.com/, (r) =>
+      r.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Video</title><p>video</p></html>',
+      }),
+    );
     await visit(page, '/');
     await settled(page);
-    await page.getByRole('button', { name: /Play video/ }).first().click();
+    await page
+      .getByRole('button', { name: /Play video/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'video modal');
     expect(problems.errors).toEqual([]);

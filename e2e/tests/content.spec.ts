@@ -10,7 +10,12 @@ import { expectSanitizerParseReports } from '../support/sanitizerReports';
  */
 
 // Chromium refuses port 6000 (X11) unless allowed; this team's port base is 6000.
-test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--explicitly-allowed-ports=6000'] } });
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--explicitly-allowed-ports=6000'],
+  },
+});
 
 /** Each part, if it ever ran, would call the probe with its number. */
 const HOSTILE = [
@@ -23,7 +28,10 @@ const HOSTILE = [
   '<div style="animation: spin 1s" onanimationstart="window.__xss(5)">Styled</div>',
 ].join('');
 
-for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+for (const [name, viewport] of [
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+] as const) {
   test.describe(`content at ${name} (${viewport.width}px)`, () => {
     test.use({ viewport });
 
@@ -31,9 +39,13 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as con
       await visit(page, '/');
       // Both are below the fold: they load as the visitor scrolls towards them.
       await page.locator('[data-remote-region="content/Testimonials"]').scrollIntoViewIfNeeded();
-      const testimonials = page.locator('[data-remote="content"]').filter({ has: page.getByRole('heading', { name: 'What Our Clients Say' }) });
+      const testimonials = page
+        .locator('[data-remote="content"]')
+        .filter({ has: page.getByRole('heading', { name: 'What Our Clients Say' }) });
       await expect(testimonials.getByRole('region', { name: 'Client testimonials' })).toBeVisible();
-      await expect(testimonials.getByRole('group').or(testimonials.locator('li[aria-roledescription="slide"]'))).toHaveCount(3);
+      await expect(
+        testimonials.getByRole('group').or(testimonials.locator('li[aria-roledescription="slide"]')),
+      ).toHaveCount(3);
       await page.locator('[data-remote-region="content/NewsFeed"]').scrollIntoViewIfNeeded();
       const news = page.getByRole('region', { name: 'Latest News Feeds' }).first();
       await expect(page.getByRole('heading', { name: 'Latest News Feeds' })).toBeVisible();
@@ -48,13 +60,17 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as con
       await visit(page, '/about');
       await expect(page.getByRole('heading', { level: 1, name: 'ABOUT US' })).toBeVisible();
       await expect(page.getByText(/legal consultancy on real estate/i).first()).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
       const team = page.getByRole('region', { name: 'Team Members' });
       await expect(team.getByRole('listitem')).toHaveCount(3);
       await expect(team.getByText('Director', { exact: true })).toHaveCount(2);
       await expect(team.getByText('Sales Head', { exact: true })).toHaveCount(1);
       await expect(team.getByText(/13 years of experience.*since 2012/)).toBeVisible();
-      for (const img of await team.getByRole('img').all()) expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+      for (const img of await team.getByRole('img').all())
+        expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
       expect(problems.errors).toEqual([]);
     });
 
@@ -85,7 +101,9 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as con
         ...failedLoad(exactly(`${baseUrl}/api/get-blogs`), 'the blog list call answers 500'),
         siteLogsFailedCall(500, 'the blog list logs its failed call', 'The blog list could not be loaded'),
       );
-      await page.route('**/api/get-blogs', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }));
+      await page.route('**/api/get-blogs', (r) =>
+        r.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
+      );
       await visit(page, '/blog');
       await expect(page.getByText('The blog posts could not be loaded')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Retry' }).first()).toBeVisible();
@@ -93,9 +111,16 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as con
       expect(problems.errors).toEqual([]);
     });
 
-    test('blog detail shows the post, metadata and JSON-LD; an unknown slug is a clear not-found', async ({ page, problems }) => {
+    test('blog detail shows the post, metadata and JSON-LD; an unknown slug is a clear not-found', async ({
+      page,
+      problems,
+    }) => {
       await visit(page, '/blog');
-      const href = await page.getByRole('list', { name: 'Blog posts' }).getByRole('link', { name: /READ MORE/ }).first().getAttribute('href');
+      const href = await page
+        .getByRole('list', { name: 'Blog posts' })
+        .getByRole('link', { name: /READ MORE/ })
+        .first()
+        .getAttribute('href');
       await visit(page, href ?? '/blog/x');
       await expect(page.getByRole('heading', { level: 1, name: 'NEWS DETAIL' })).toBeVisible();
       const article = page.getByRole('article');
@@ -105,11 +130,18 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as con
       await expect(article.getByText('By : Admin')).toBeVisible();
       await expect(article.getByText('Real Estate')).toBeVisible();
       await expect(page).toHaveTitle(`${title} – Noida Realty Advisors`);
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+      const ld = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      ) as Record<string, unknown>;
       expect(ld['@type']).toBe('BlogPosting');
       expect(ld.headline).toBe(title);
 
-      problems.expect(...failedLoad(exactly(`${baseUrl}/api/get-blogdata/no-such-post-anywhere`), 'the API answers 404 for an unknown post'));
+      problems.expect(
+        ...failedLoad(
+          exactly(`${baseUrl}/api/get-blogdata/no-such-post-anywhere`),
+          'the API answers 404 for an unknown post',
+        ),
+      );
       await visit(page, '/blog/no-such-post-anywhere');
       await expect(page.getByText('Blog post not found')).toBeVisible();
       await expect(page.getByRole('link', { name: 'See all blog posts' })).toBeVisible();
@@ -122,11 +154,23 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as con
         r.fulfill({
           status: 200,
           contentType: 'application/json',
-          body: JSON.stringify({ status: 200, get_blogdata: { id: 99, title: 'Hostile post', slug: 'hostile-post', image: 'blog-1.svg', description: HOSTILE, created_at: '2025-01-01T00:00:00.000Z' } }),
+          body: JSON.stringify({
+            status: 200,
+            get_blogdata: {
+              id: 99,
+              title: 'Hostile post',
+              slug: 'hostile-post',
+              image: 'blog-1.svg',
+              description: HOSTILE,
+              created_at: '2025-01-01T00:00:00.000Z',
+            },
+          }),
         }),
       );
       // The image points at a missing file, so its onerror handler would fire if it were kept.
-      problems.expect(...failedLoad(exactly(`${baseUrl}/images/blogs/none.svg`), 'the hostile image is missing on purpose'));
+      problems.expect(
+        ...failedLoad(exactly(`${baseUrl}/images/blogs/none.svg`), 'the hostile image is missing on purpose'),
+      );
       const probe = await armXssProbe(page);
       const policy = await expectSanitizerParseReports(page, problems);
       await visit(page, '/blog/hostile-post');
@@ -166,7 +210,10 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as con
       expect(problems.errors).toEqual([]);
     });
 
-    test('contact: info cards, map, the required rule, and a real enquiry stored by the API', async ({ page, problems }) => {
+    test('contact: info cards, map, the required rule, and a real enquiry stored by the API', async ({
+      page,
+      problems,
+    }) => {
       await visit(page, '/contact');
       const cards = page.getByRole('list', { name: 'How to reach us' }).getByRole('listitem');
       await expect(cards).toHaveCount(3);
@@ -195,7 +242,13 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as con
         ...failedLoad(exactly(`${baseUrl}/api/request-form`), 'the enquiry call answers 500'),
         siteLogsFailedCall(500, 'the form logs the failed send', 'The enquiry could not be sent'),
       );
-      await page.route('**/api/request-form', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}' }));
+      await page.route('**/api/request-form', (r) =>
+        r.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}',
+        }),
+      );
       await visit(page, '/contact');
       await page.getByLabel('Name').fill('Kept Name');
       await page.getByLabel('Email').fill('kept@example.com');

@@ -8,7 +8,12 @@ import { routeTable } from '../support/routes';
 test('the policy is strict: no inline or eval scripts, no plugins, no framing, fixed base', async ({ request }) => {
   const res = await request.get('/');
   const csp = res.headers()['content-security-policy'] ?? '';
-  const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+  const directives = Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v]),
+  );
   expect(directives['object-src']).toEqual(["'none'"]);
   expect(directives['base-uri']).toEqual(["'self'"]);
   expect(directives['frame-ancestors']).toEqual(["'none'"]);
@@ -19,7 +24,10 @@ test('the policy is strict: no inline or eval scripts, no plugins, no framing, f
   const config = (await (await request.get('/runtime-config.json')).json()) as { remotes: Record<string, string> };
   const remoteOrigins = Object.values(config.remotes).map((u) => new URL(u).origin);
   expect(directives['script-src']?.slice(1).sort()).toEqual([...new Set(remoteOrigins)].sort());
-  expect(directives['frame-src']?.sort()).toEqual(['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com']);
+  expect(directives['frame-src']?.sort()).toEqual([
+    'https://www.openstreetmap.org',
+    'https://www.youtube-nocookie.com',
+  ]);
 });
 
 test('every route loads under the policy without a violation', async ({ page, request, problems }) => {
@@ -27,7 +35,9 @@ test('every route loads under the policy without a violation', async ({ page, re
   await page.addInitScript(() => {
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   for (const route of await routeTable(request)) {
     await page.goto(route);

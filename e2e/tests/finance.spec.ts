@@ -6,7 +6,9 @@ import { exactly, failedLoad, siteLogsFailedCall } from '../support/expectedProb
 /** Browser tests of the finance remote's three screens in the composed site. */
 
 async function noSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -27,12 +29,21 @@ for (const [label, viewport] of [
       await expect(page).toHaveTitle(/Home Loan/);
       await expect(page.getByText('+91', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Get Home Loan Estimate' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Check your loan eligibility' })).toHaveAttribute('href', '/eligibility-check');
+      await expect(page.getByRole('link', { name: 'Check your loan eligibility' })).toHaveAttribute(
+        'href',
+        '/eligibility-check',
+      );
       await expect(page.getByRole('link', { name: 'Calculate your EMI' })).toHaveAttribute('href', '/emi-calculator');
       const logos = page.getByRole('region', { name: 'Our associated banks' }).getByRole('img');
       await expect(logos).toHaveCount(12);
       await logos.last().scrollIntoViewIfNeeded();
-      await expect.poll(() => logos.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+      await expect
+        .poll(() =>
+          logos.evaluateAll((imgs) =>
+            imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+          ),
+        )
+        .toBe(true);
       await noSideways(page);
       clean(problems);
     });
@@ -73,13 +84,19 @@ for (const [label, viewport] of [
         siteLogsFailedCall(500, 'the form logs the failed send', 'The loan lead could not be sent'),
       );
       await page.route('**/api/loan-lead', (r) =>
-        r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }) }),
+        r.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }),
+        }),
       );
       await visit(page, '/check-loan-eligibility');
       await page.getByLabel('Name').fill('Ravi Kumar');
       await page.getByLabel('Email').fill('ravi@example.com');
       await page.getByRole('button', { name: 'Get Home Loan Estimate' }).click();
-      await expect(page.getByRole('alert')).toContainText('We could not send your details right now. Please try again in a moment.');
+      await expect(page.getByRole('alert')).toContainText(
+        'We could not send your details right now. Please try again in a moment.',
+      );
       await expect(page.getByLabel('Name')).toHaveValue('Ravi Kumar');
       await expect(page.getByLabel('Email')).toHaveValue('ravi@example.com');
       await expect(page.getByRole('button', { name: 'Get Home Loan Estimate' })).toBeEnabled();
@@ -102,12 +119,17 @@ for (const [label, viewport] of [
       await expect(page.getByTestId('loan-amount')).toHaveText('₹0');
       await expect(apply).toHaveAttribute('aria-disabled', 'true');
 
-      await page.getByRole('group', { name: 'Monthly income presets' }).getByRole('button', { name: '50K (₹50,000)' }).click();
+      await page
+        .getByRole('group', { name: 'Monthly income presets' })
+        .getByRole('button', { name: '50K (₹50,000)' })
+        .click();
       const existing = page.getByRole('textbox', { name: 'Other existing EMIs (per month)' });
       await existing.fill('');
       await existing.pressSequentially('-30000');
       await expect(existing).toHaveValue('30000');
-      await expect(page.getByText('Your existing EMIs are too high compared to your income', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('Your existing EMIs are too high compared to your income', { exact: true }),
+      ).toBeVisible();
       await expect(apply).toHaveAttribute('aria-disabled', 'true');
 
       await existing.fill('5000');

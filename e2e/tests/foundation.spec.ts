@@ -31,7 +31,10 @@ async function countReactRenderers(page: Page) {
 }
 
 test.describe('composed site', () => {
-  test('React, React DOM and the router load exactly once across the shell and every remote', async ({ page, problems }) => {
+  test('React, React DOM and the router load exactly once across the shell and every remote', async ({
+    page,
+    problems,
+  }) => {
     const renderers = await countReactRenderers(page);
     await visit(page, '/');
     await expect(page.locator('[data-remote="listings"]').first()).toBeVisible();
@@ -62,7 +65,10 @@ test.describe('composed site', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('the footer map (a third-party page) loads when the visitor nears the footer, not with the screen', async ({ page, problems }) => {
+  test('the footer map (a third-party page) loads when the visitor nears the footer, not with the screen', async ({
+    page,
+    problems,
+  }) => {
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await visit(page, '/emi-calculator');
@@ -98,7 +104,9 @@ test.describe('composed site', () => {
   });
 
   test('the video tile opens a modal with the video and Escape closes it', async ({ page, problems }) => {
-    await page.route(/youtube-nocookie\.com/, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }));
+    await page.route(/youtube-nocookie\.com/, (r) =>
+      r.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }),
+    );
     await visit(page, '/');
     await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);
     const tile = page.getByRole('button', { name: /Play video: Walkthrough/ });
@@ -114,7 +122,10 @@ test.describe('composed site', () => {
 });
 
 test.describe('independent deployment', () => {
-  test('a new build of one remote goes live by switching the config, without rebuilding the shell', async ({ page, problems }) => {
+  test('a new build of one remote goes live by switching the config, without rebuilding the shell', async ({
+    page,
+    problems,
+  }) => {
     test.setTimeout(180_000);
     const v2 = buildInto(paths.finance, `/tmp/site-e2e-finance-v2`, 'finance-v2');
     const server = await serveDist(v2, E2E_PORT + 20);
@@ -141,9 +152,15 @@ test.describe('a failing remote takes down only its own region', () => {
   const listingsManifest = `http://localhost:${remotePort.listings}/mf-manifest.json`;
 
   for (const failure of ['missing', 'hanging'] as const) {
-    test(`listings manifest ${failure}: home fragments and a listings route show a message with Retry`, async ({ page, problems }) => {
-      if (failure === 'missing') problems.expect(...failedLoad(exactly(listingsManifest), "the listings remote's manifest is missing (404)"));
-      await page.route(listingsManifest, (route) => (failure === 'missing' ? route.fulfill({ status: 404, body: 'not found' }) : new Promise(() => undefined)));
+    test(`listings manifest ${failure}: home fragments and a listings route show a message with Retry`, async ({
+      page,
+      problems,
+    }) => {
+      if (failure === 'missing')
+        problems.expect(...failedLoad(exactly(listingsManifest), "the listings remote's manifest is missing (404)"));
+      await page.route(listingsManifest, (route) =>
+        failure === 'missing' ? route.fulfill({ status: 404, body: 'not found' }) : new Promise(() => undefined),
+      );
       await page.goto('/');
       await expect(page.getByText('Property search is unavailable right now')).toBeVisible({ timeout: 6000 });
       // Measured in the page from navigation start: the region gives up within 5 s.
@@ -170,10 +187,17 @@ test.describe('a failing remote takes down only its own region', () => {
     });
   }
 
-  test('a remote that throws while rendering: its route and its home fragments show a message, the rest works', async ({ page, problems }) => {
+  test('a remote that throws while rendering: its route and its home fragments show a message, the rest works', async ({
+    page,
+    problems,
+  }) => {
     test.setTimeout(180_000);
     // React and the region's error boundary log the render error; that is all that may appear.
-    const renderError: ExpectedProblem = { kind: 'console', text: /This remote build is broken \(test fixture\)/, why: 'the content remote throws while rendering' };
+    const renderError: ExpectedProblem = {
+      kind: 'console',
+      text: /This remote build is broken \(test fixture\)/,
+      why: 'the content remote throws while rendering',
+    };
     problems.expect(renderError);
     const broken = buildInto(paths.throwingRemote, '/tmp/site-e2e-throwing-remote', 'content-broken');
     const server = await serveDist(broken, E2E_PORT + 21);
@@ -187,7 +211,10 @@ test.describe('a failing remote takes down only its own region', () => {
         await expect(page.locator('[data-remote="listings"]').first()).toBeVisible();
         await page.goto('/about');
         await expect(page.getByText('Blog and company pages is unavailable right now')).toBeVisible();
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Check Loan Eligibility' }).click();
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Check Loan Eligibility' })
+          .click();
         await expect(page.locator('[data-remote="finance"]')).toBeVisible();
       });
     } finally {
@@ -203,14 +230,24 @@ test.describe('bad runtime configuration', () => {
   const cases: [string, (body: string) => string | null][] = [
     ['missing', () => null],
     ['malformed', () => '{ "remotes": '],
-    ['naming an unknown remote', (body) => JSON.stringify({ ...JSON.parse(body), remotes: { ...JSON.parse(body).remotes, payments: 'http://localhost:1/mf-manifest.json' } })],
+    [
+      'naming an unknown remote',
+      (body) =>
+        JSON.stringify({
+          ...JSON.parse(body),
+          remotes: { ...JSON.parse(body).remotes, payments: 'http://localhost:1/mf-manifest.json' },
+        }),
+    ],
   ];
   for (const [name, mutate] of cases) {
     test(`a config ${name} gives a clear in-page message, never a white screen`, async ({ page, problems }) => {
       await page.route('**/runtime-config.json', async (route) => {
         const res = await route.fetch();
         const body = mutate(await res.text());
-        if (body === null) problems.expect(...failedLoad(exactly(`${baseUrl}/runtime-config.json`), 'the runtime configuration is missing (404)'));
+        if (body === null)
+          problems.expect(
+            ...failedLoad(exactly(`${baseUrl}/runtime-config.json`), 'the runtime configuration is missing (404)'),
+          );
         if (body === null) return route.fulfill({ status: 404, body: 'missing' });
         return route.fulfill({ status: 200, contentType: 'application/json', body });
       });

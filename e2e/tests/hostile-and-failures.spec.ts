@@ -30,11 +30,19 @@ test.describe('hostile content from the database never runs', () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
     db = new Database(DB_FILE, { fileMustExist: true });
     db.pragma('busy_timeout = 5000');
-    const insertBlog = db.prepare('INSERT INTO blogs (slug, title, image, description, created_at) VALUES (?, ?, ?, ?, ?)');
+    const insertBlog = db.prepare(
+      'INSERT INTO blogs (slug, title, image, description, created_at) VALUES (?, ?, ?, ?, ?)',
+    );
     groups.forEach((group, i) => {
       const slug = `${MARK}-post-${i + 1}`;
       const title = `Hostile post ${i + 1} <img src=x onerror=window.__xss(${9000 + i})>`;
-      insertBlog.run(slug, title, 'blog-1.svg', hostileBody(group, `Safe intro ${i + 1}`, `Safe outro ${i + 1}`), `2019-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`);
+      insertBlog.run(
+        slug,
+        title,
+        'blog-1.svg',
+        hostileBody(group, `Safe intro ${i + 1}`, `Safe outro ${i + 1}`),
+        `2019-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`,
+      );
       blogSlugs.push(slug);
     });
     // New listing rows (fresh ids, so the API's read cache has never seen them), copied from a real one.
@@ -44,7 +52,8 @@ test.describe('hostile content from the database never runs', () => {
     ] as const) {
       const res = await request.get(`/api/property_list/noida/all/${type}`);
       expect(res.ok()).toBe(true);
-      const item = ((await res.json()) as { property_list: { p_id: number; p_location: string; slug: string }[] }).property_list[0];
+      const item = ((await res.json()) as { property_list: { p_id: number; p_location: string; slug: string }[] })
+        .property_list[0];
       if (!item) throw new Error(`no ${kind} listing to copy`);
       const body = hostileBody(XSS_PAYLOADS, `Safe ${kind} intro`, `Safe ${kind} outro`);
       const name = `Hostile Tower ${kind} </script><script>window.__xss(9100)</script>`;
@@ -57,7 +66,11 @@ test.describe('hostile content from the database never runs', () => {
            FROM listings WHERE id = ?`,
         )
         .run(name, `${MARK}-${kind}`, body, item.p_id);
-      listingPaths.push({ kind, name, path: `/${kind}/${item.p_location}/${MARK}-${kind}/${Number(info.lastInsertRowid)}` });
+      listingPaths.push({
+        kind,
+        name,
+        path: `/${kind}/${item.p_location}/${MARK}-${kind}/${Number(info.lastInsertRowid)}`,
+      });
     }
   });
 
@@ -68,7 +81,10 @@ test.describe('hostile content from the database never runs', () => {
     db.close();
   });
 
-  test(`${XSS_PAYLOADS.length} payloads in blog posts: the detail pages show the text and run nothing`, async ({ page, problems }) => {
+  test(`${XSS_PAYLOADS.length} payloads in blog posts: the detail pages show the text and run nothing`, async ({
+    page,
+    problems,
+  }) => {
     test.setTimeout(90_000);
     const probe = await armXssProbe(page);
     const policy = await expectSanitizerParseReports(page, problems);
@@ -81,7 +97,13 @@ test.describe('hostile content from the database never runs', () => {
       expect(await page.evaluate(() => typeof (window as unknown as { __xss?: unknown }).__xss)).toBe('function');
       const article = page.getByRole('article').filter({ hasText: `Safe intro ${i + 1}` });
       await expect(article.getByText(`Safe intro ${i + 1}`)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: `Hostile post ${i + 1}` }).or(article.getByText(`Hostile post ${i + 1} <img`)).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('heading', { level: 1 })
+          .filter({ hasText: `Hostile post ${i + 1}` })
+          .or(article.getByText(`Hostile post ${i + 1} <img`))
+          .first(),
+      ).toBeVisible();
       expect(await executableLeft(article)).toEqual([]);
       await poke(page, article);
       expect(await probe.calls(), `payloads that ran on /blog/${slug}`).toEqual([]);
@@ -95,11 +117,16 @@ test.describe('hostile content from the database never runs', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('every payload in a residential and a commercial description: nothing runs, the text is there', async ({ page, problems }) => {
+  test('every payload in a residential and a commercial description: nothing runs, the text is there', async ({
+    page,
+    problems,
+  }) => {
     const probe = await armXssProbe(page);
     const policy = await expectSanitizerParseReports(page, problems);
     for (const { kind, name, path } of listingPaths) {
-      const answer = page.waitForResponse((r) => /\/api\/property-detail\//.test(r.url()) && r.url().endsWith(path.split('/').pop()!));
+      const answer = page.waitForResponse(
+        (r) => /\/api\/property-detail\//.test(r.url()) && r.url().endsWith(path.split('/').pop()!),
+      );
       await visit(page, path);
       expect(await (await answer).text()).toContain('window.__xss(1)');
       const description = page.locator('section[aria-labelledby="description-heading"]');
@@ -110,9 +137,12 @@ test.describe('hostile content from the database never runs', () => {
       const ld = page.locator('script[type="application/ld+json"]');
       await expect(ld.first()).toBeAttached();
       const texts = await ld.allTextContents();
-      for (const text of texts) expect(text, 'a "<" in structured data could end its script element').not.toContain('<');
-      const listing = texts.map((t) => JSON.parse(t) as { '@type'?: string; name?: string }).find((d) => d['@type'] === 'RealEstateListing');
-      expect(listing?.name, 'the listing\'s structured data carries the hostile name as plain data').toBe(name);
+      for (const text of texts)
+        expect(text, 'a "<" in structured data could end its script element').not.toContain('<');
+      const listing = texts
+        .map((t) => JSON.parse(t) as { '@type'?: string; name?: string })
+        .find((d) => d['@type'] === 'RealEstateListing');
+      expect(listing?.name, "the listing's structured data carries the hostile name as plain data").toBe(name);
       await poke(page, description);
       expect(await probe.calls(), `payloads that ran on ${path}`).toEqual([]);
     }
@@ -177,8 +207,14 @@ async function settledAt(page: Page, quick: boolean): Promise<number | null> {
   if (spinning) {
     // Too late already; measure how late, for the failure message.
     const done = await page
-      .waitForFunction(() => !(window as unknown as { __spinning: boolean }).__spinning, null, { polling: 50, timeout: 12_000 })
-      .then(() => true, () => false);
+      .waitForFunction(() => !(window as unknown as { __spinning: boolean }).__spinning, null, {
+        polling: 50,
+        timeout: 12_000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!done) return null;
   }
   return Math.round(await page.evaluate(() => (window as unknown as { __spinnerGoneAt: number }).__spinnerGoneAt));
@@ -254,7 +290,9 @@ test.describe('the API failing: every screen keeps the shell and settles with a 
       ['RESIDENTIAL', 'residential', 'r'],
       ['COMMERCIAL', 'commercial', 'c'],
     ] as const) {
-      const list = (await (await request.get(`/api/property_list/noida/all/${type}`)).json()) as { property_list: { p_id: number; p_location: string; slug: string }[] };
+      const list = (await (await request.get(`/api/property_list/noida/all/${type}`)).json()) as {
+        property_list: { p_id: number; p_location: string; slug: string }[];
+      };
       const item = list.property_list[0]!;
       real[key] = `/${kind}/${item.p_location}/${item.slug}/${item.p_id}`;
     }
@@ -278,22 +316,39 @@ test.describe('the API failing: every screen keeps the shell and settles with a 
         const page = await context.newPage();
         await page.goto(path);
         const ms = await expectSettled(page, path, failure !== 'slow');
-        if (ms === null || ms > SETTLE_MS) late.push(`${path} ${ms === null ? 'still spinning' : `settled after ${ms} ms`}`);
+        if (ms === null || ms > SETTLE_MS)
+          late.push(`${path} ${ms === null ? 'still spinning' : `settled after ${ms} ms`}`);
         if (screen.needsApi) {
           // An error the visitor can act on: the cause and Retry, in the screen itself.
-          const alert = page.locator('main').getByRole('alert').filter({ hasText: EXPLAINED[failure] }).filter({ has: page.getByRole('button', { name: 'Retry' }) });
-          const shown = await alert.first().waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false);
+          const alert = page
+            .locator('main')
+            .getByRole('alert')
+            .filter({ hasText: EXPLAINED[failure] })
+            .filter({ has: page.getByRole('button', { name: 'Retry' }) });
+          const shown = await alert
+            .first()
+            .waitFor({ state: 'visible', timeout: 3000 })
+            .then(
+              () => true,
+              () => false,
+            );
           if (!shown) unexplained.push(`${path}: ${JSON.stringify(await page.locator('main').innerText())}`);
           // Nor may the screen also claim an empty result it never received.
           const claimsEmpty = page.locator('main').getByText(EMPTY_RESULT);
-          if (shown && (await claimsEmpty.count()) > 0) unexplained.push(`${path}: also says ${JSON.stringify(await claimsEmpty.first().innerText())}`);
+          if (shown && (await claimsEmpty.count()) > 0)
+            unexplained.push(`${path}: also says ${JSON.stringify(await claimsEmpty.first().innerText())}`);
         }
         await page.close();
       });
       expect(late, `screens still spinning after ${SETTLE_MS} ms`).toEqual([]);
-      expect(unexplained, `screens without an alert that explains the failure (${EXPLAINED[failure]}) and offers Retry`).toEqual([]);
+      expect(
+        unexplained,
+        `screens without an alert that explains the failure (${EXPLAINED[failure]}) and offers Retry`,
+      ).toEqual([]);
       // The failure did happen, and was logged (a route that never matched would pass the rest).
-      expect(problems.matching(siteLogsFailedCall(LOGGED_AS[failure], '')).length).toBeGreaterThanOrEqual(screens.filter((s) => s.needsApi).length);
+      expect(problems.matching(siteLogsFailedCall(LOGGED_AS[failure], '')).length).toBeGreaterThanOrEqual(
+        screens.filter((s) => s.needsApi).length,
+      );
       expect(problems.errors).toEqual([]);
     });
   }
@@ -301,16 +356,29 @@ test.describe('the API failing: every screen keeps the shell and settles with a 
 
 test.describe('a remote manifest failing: its route shows a message with Retry, the shell stays', () => {
   const cases = [
-    { remote: 'content', port: remotePort.content, path: '/about', message: 'Blog and company pages is unavailable right now' },
+    {
+      remote: 'content',
+      port: remotePort.content,
+      path: '/about',
+      message: 'Blog and company pages is unavailable right now',
+    },
     { remote: 'finance', port: remotePort.finance, path: '/emi-calculator', message: /is unavailable right now/ },
-    { remote: 'listings', port: remotePort.listings, path: '/property/best-property', message: /is unavailable right now/ },
+    {
+      remote: 'listings',
+      port: remotePort.listings,
+      path: '/property/best-property',
+      message: /is unavailable right now/,
+    },
   ] as const;
   for (const c of cases) {
     for (const failure of ['missing', 'hanging'] as const) {
       test(`${c.remote} manifest ${failure} on ${c.path}`, async ({ page, problems }) => {
         const manifest = `http://localhost:${c.port}/mf-manifest.json`;
-        if (failure === 'missing') problems.expect(...failedLoad(exactly(manifest), `the ${c.remote} remote's manifest is missing (404)`));
-        await page.route(manifest, (route) => (failure === 'missing' ? route.fulfill({ status: 404, body: 'not found' }) : new Promise(() => undefined)));
+        if (failure === 'missing')
+          problems.expect(...failedLoad(exactly(manifest), `the ${c.remote} remote's manifest is missing (404)`));
+        await page.route(manifest, (route) =>
+          failure === 'missing' ? route.fulfill({ status: 404, body: 'not found' }) : new Promise(() => undefined),
+        );
         await page.goto(c.path);
         await expect(page.getByText(c.message).first()).toBeVisible({ timeout: SETTLE_MS });
         expect(await page.evaluate(() => performance.now())).toBeLessThan(SETTLE_MS);

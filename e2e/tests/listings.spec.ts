@@ -68,7 +68,9 @@ test('budget gallery filters by band with a 1 s spinner', async ({ page, problem
   await expect(band).toHaveAttribute('aria-pressed', 'true');
   await expect(gallery.getByRole('article').first()).toBeVisible({ timeout: 3000 });
   const prices = await gallery.getByRole('article').locator('p').first().allTextContents();
-  for (const p of await gallery.getByRole('article').evaluateAll((els) => els.map((e) => e.querySelector('p')?.textContent ?? ''))) {
+  for (const p of await gallery
+    .getByRole('article')
+    .evaluateAll((els) => els.map((e) => e.querySelector('p')?.textContent ?? ''))) {
     expect(p).toMatch(/Cr$/);
   }
   expect(prices.length).toBeGreaterThan(0);
@@ -95,7 +97,12 @@ test.describe('category listing with filters in the URL', () => {
     await expect(count).toBeVisible();
     const twoBhk = Number((await count.textContent())!.split(' ')[0]);
     expect(twoBhk).toBeLessThan(all);
-    for (const text of await page.getByRole('article').locator('li').filter({ hasText: / Room$/ }).allTextContents()) expect(text).toMatch(/^2 Room/);
+    for (const text of await page
+      .getByRole('article')
+      .locator('li')
+      .filter({ hasText: / Room$/ })
+      .allTextContents())
+      expect(text).toMatch(/^2 Room/);
 
     await page.getByLabel('Sort by').selectOption('price_asc');
     await expect(page).toHaveURL(/rooms=2&sort=price_asc/);
@@ -203,11 +210,17 @@ test.describe('curated lists', () => {
       await expect(cards.first()).toBeVisible();
       const href = await cards.first().getByRole('link').getAttribute('href');
       expect(href).toMatch(/^\/residential\/[a-z0-9-]+\/[^/]+\/\d+$/);
-      const columns = await page.locator('ul:has(> li > article)').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+      const columns = await page
+        .locator('ul:has(> li > article)')
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
       expect(columns).toBe(3);
       await page.setViewportSize(MOBILE);
       await expect
-        .poll(() => page.locator('ul:has(> li > article)').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length))
+        .poll(() =>
+          page
+            .locator('ul:has(> li > article)')
+            .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length),
+        )
         .toBe(1);
       expect(problems.errors).toEqual([]);
     });

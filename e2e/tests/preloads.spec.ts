@@ -22,7 +22,9 @@ function unusedPreloads(page: Page): string[] {
   return unused;
 }
 
-test('a remote page preloads its own remote: entry, routes chunk, style sheet, the libraries only it provides', async ({ request }) => {
+test('a remote page preloads its own remote: entry, routes chunk, style sheet, the libraries only it provides', async ({
+  request,
+}) => {
   const finance = `http://localhost:${remotePort.finance}`;
   const manifest = (await (await request.get(`${finance}/mf-manifest.json`)).json()) as {
     exposes: { path: string; assets: { js: { sync: string[] }; css: { async: string[] } } }[];
@@ -31,19 +33,25 @@ test('a remote page preloads its own remote: entry, routes chunk, style sheet, t
   const routes = manifest.exposes.find((e) => e.path === './routes')!;
   const links = linkTargets((await request.get('/emi-calculator')).headers()['link']);
   expect(links).toContain(`${finance}/remoteEntry.js`);
-  for (const file of [...routes.assets.js.sync, ...routes.assets.css.async]) expect(links).toContain(`${finance}/${file}`);
+  for (const file of [...routes.assets.js.sync, ...routes.assets.css.async])
+    expect(links).toContain(`${finance}/${file}`);
   // Redux Toolkit is not in the shell, so finance provides it; React comes from the shell.
   const rtk = manifest.shared.find((s) => s.name === '@reduxjs/toolkit')!;
   expect(links).toContain(`${finance}/${rtk.assets.js.sync[0]}`);
   const react = manifest.shared.find((s) => s.name === 'react')!;
   expect(links).not.toContain(`${finance}/${react.assets.js.sync[0]}`);
   // Nothing of another remote.
-  expect(links.filter((l) => l.startsWith(`http://localhost:${remotePort.listings}/`) && !l.endsWith('mf-manifest.json'))).toEqual([]);
+  expect(
+    links.filter((l) => l.startsWith(`http://localhost:${remotePort.listings}/`) && !l.endsWith('mf-manifest.json')),
+  ).toEqual([]);
 });
 
 test('each page preloads the manifests of the remotes it shows, and no others', async ({ request }) => {
   const manifest = (remote: keyof typeof remotePort) => `http://localhost:${remotePort[remote]}/mf-manifest.json`;
-  const manifests = async (path: string) => linkTargets((await request.get(path)).headers()['link']).filter((l) => l.endsWith('/mf-manifest.json')).sort();
+  const manifests = async (path: string) =>
+    linkTargets((await request.get(path)).headers()['link'])
+      .filter((l) => l.endsWith('/mf-manifest.json'))
+      .sort();
   // Home shows only the listings remote's search form at first; the rest loads on scrolling.
   expect(await manifests('/')).toEqual([manifest('listings')]);
   expect(await manifests('/emi-calculator')).toEqual([manifest('finance')]);
@@ -55,7 +63,10 @@ test('each page preloads the manifests of the remotes it shows, and no others', 
 test('home and unknown pages preload no remote code', async ({ request }) => {
   for (const path of ['/', '/no/such/page']) {
     const links = linkTargets((await request.get(path)).headers()['link']);
-    expect(links.filter((l) => /remoteEntry|__federation_expose/.test(l)), path).toEqual([]);
+    expect(
+      links.filter((l) => /remoteEntry|__federation_expose/.test(l)),
+      path,
+    ).toEqual([]);
   }
 });
 
@@ -73,11 +84,20 @@ test('each preloaded file is downloaded once and used by the page', async ({ pag
   expect(problems.errors).toEqual([]);
 });
 
-test('a blog post and a property page start their data calls with their code, and make each call once', async ({ page, request, problems }) => {
+test('a blog post and a property page start their data calls with their code, and make each call once', async ({
+  page,
+  request,
+  problems,
+}) => {
   const blogs = (await (await request.get('/api/get-blogs')).json()) as { get_blogs: { slug: string }[] };
-  const list = (await (await request.get('/api/property_list/noida/all/r?page=1&pageSize=1')).json()) as { property_list: { p_id: number; p_location: string; slug: string }[] };
+  const list = (await (await request.get('/api/property_list/noida/all/r?page=1&pageSize=1')).json()) as {
+    property_list: { p_id: number; p_location: string; slug: string }[];
+  };
   const listing = list.property_list[0]!;
-  for (const path of [`/blog/${blogs.get_blogs[0]!.slug}`, `/residential/${listing.p_location}/${listing.slug}/${listing.p_id}`]) {
+  for (const path of [
+    `/blog/${blogs.get_blogs[0]!.slug}`,
+    `/residential/${listing.p_location}/${listing.slug}/${listing.p_id}`,
+  ]) {
     const calls = new Map<string, number>();
     const onRequest = (r: { url: () => string }) => {
       if (r.url().includes('/api/')) calls.set(r.url(), (calls.get(r.url()) ?? 0) + 1);
@@ -86,20 +106,28 @@ test('a blog post and a property page start their data calls with their code, an
     await visit(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     page.off('request', onRequest);
-    expect([...calls].filter(([, n]) => n > 1), path).toEqual([]);
+    expect(
+      [...calls].filter(([, n]) => n > 1),
+      path,
+    ).toEqual([]);
     expect(calls.size, path).toBeGreaterThan(0);
   }
   expect(problems.errors).toEqual([]);
 });
 
-test("the shell's HTML preloads the scripts it runs before its first render, and each is used once", async ({ page, request, problems }) => {
+test("the shell's HTML preloads the scripts it runs before its first render, and each is used once", async ({
+  page,
+  request,
+  problems,
+}) => {
   const html = await (await request.get('/')).text();
   const preloaded = [...html.matchAll(/<link rel=preload as=script href=(\/js\/[^ >]+)/g)].map((m) => m[1]!);
   expect(preloaded.length).toBeGreaterThan(3);
   const scripts = new Map<string, number>();
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (r.resourceType() === 'script' && url.origin === baseUrl) scripts.set(url.pathname, (scripts.get(url.pathname) ?? 0) + 1);
+    if (r.resourceType() === 'script' && url.origin === baseUrl)
+      scripts.set(url.pathname, (scripts.get(url.pathname) ?? 0) + 1);
   });
   const unused = unusedPreloads(page);
   for (const path of ['/', '/contact']) {

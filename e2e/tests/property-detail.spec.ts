@@ -23,7 +23,9 @@ async function firstListing(request: APIRequestContext, type: 'r' | 'c'): Promis
 }
 
 async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -44,12 +46,19 @@ for (const viewport of [DESKTOP, MOBILE]) {
         ['Zip Code', '110024'],
         ['Country', 'India'],
       ]) {
-        await expect(page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd')).toHaveText(value as string);
+        await expect(page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd')).toHaveText(
+          value as string,
+        );
       }
       await expect(page).toHaveTitle(new RegExp(item.property_name));
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-      expect(ld.map((t) => (JSON.parse(t) as { '@type': string })['@type'])).toEqual(['RealEstateListing', 'BreadcrumbList']);
-      await expect(page.getByRole('heading', { name: 'Featured Properties' }).locator('..').getByRole('link')).toHaveCount(5);
+      expect(ld.map((t) => (JSON.parse(t) as { '@type': string })['@type'])).toEqual([
+        'RealEstateListing',
+        'BreadcrumbList',
+      ]);
+      await expect(
+        page.getByRole('heading', { name: 'Featured Properties' }).locator('..').getByRole('link'),
+      ).toHaveCount(5);
 
       // Thumbnails: one tab stop, arrow keys move the photo and the focus.
       const thumbs = page.getByRole('button', { name: /^Show photo/ });
@@ -134,7 +143,9 @@ test.describe('property detail buttons', () => {
     await expect(favorite).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await page.evaluate(() => localStorage.getItem('site.favorites'))).toBe(JSON.stringify([`residential:${item.p_id}`]));
+    expect(await page.evaluate(() => localStorage.getItem('site.favorites'))).toBe(
+      JSON.stringify([`residential:${item.p_id}`]),
+    );
     await page.getByRole('button', { name: 'Favorite' }).click();
     await expect(page.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'false');
     expect(problems.errors).toEqual([]);
@@ -153,11 +164,22 @@ test.describe('property detail buttons', () => {
 });
 
 test.describe('property detail: unknown and malformed listings', () => {
-  for (const path of ['/residential/noida/no-such-home/99999999', '/commercial/noida/no-such-shop/99999999', '/residential/noida/x/abc', '/commercial/noida/x/-1']) {
+  for (const path of [
+    '/residential/noida/no-such-home/99999999',
+    '/commercial/noida/no-such-shop/99999999',
+    '/residential/noida/x/abc',
+    '/commercial/noida/x/-1',
+  ]) {
     test(`${path} shows a not-found message inside the site`, async ({ page, problems }) => {
       const id = path.split('/').pop()!;
       // An id that is a number is asked for, and the API answers 404; anything else is never sent.
-      if (/^\d+$/.test(id)) problems.expect(...failedLoad(new RegExp(`^${baseUrl}/api/property-detail/(residential|commercial)/${id}$`), 'the API answers 404 for an unknown listing'));
+      if (/^\d+$/.test(id))
+        problems.expect(
+          ...failedLoad(
+            new RegExp(`^${baseUrl}/api/property-detail/(residential|commercial)/${id}$`),
+            'the API answers 404 for an unknown listing',
+          ),
+        );
       const detailCalls: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/api/property-detail/')) detailCalls.push(r.url());

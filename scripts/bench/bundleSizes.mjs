@@ -31,17 +31,22 @@ function sharedChunkFiles() {
     // A library's code can sit in a chunk the manifest does not list (react-router's does):
     // terser moves each library's licence banner into <chunk>.LICENSE.txt, which marks it.
     const js = path.join(rootDir, app, 'dist/js');
-    for (const f of fs.readdirSync(js)) if (f.endsWith('.js.LICENSE.txt')) files.add(`${app}:js/${f.replace(/\.LICENSE\.txt$/, '')}`);
+    for (const f of fs.readdirSync(js))
+      if (f.endsWith('.js.LICENSE.txt')) files.add(`${app}:js/${f.replace(/\.LICENSE\.txt$/, '')}`);
   }
   return files;
 }
 
 async function measure(url) {
   const shared = sharedChunkFiles();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS.filter((f) => f !== '--headless=new'),
+  });
   const origins = { [new URL(url).port]: SHELL.workspace };
   const cfg = await (await fetch(`${url}/runtime-config.json`)).json();
-  for (const [name, entry] of Object.entries(cfg.remotes)) origins[new URL(entry).port] = REMOTES[name]?.workspace ?? name;
+  for (const [name, entry] of Object.entries(cfg.remotes))
+    origins[new URL(entry).port] = REMOTES[name]?.workspace ?? name;
   const results = {};
   for (const [route, selector] of Object.entries(ROUTES)) {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
@@ -49,7 +54,12 @@ async function measure(url) {
     page.on('response', async (r) => {
       // Scripts the page asked for and scripts the server preloaded (Link headers) alike.
       if (!/\.js(\?|$)/.test(new URL(r.url()).pathname) || !r.ok()) return;
-      bodies.push(r.body().then((b) => ({ url: r.url(), gzip: zlib.gzipSync(b, { level: 9 }).length })).catch(() => null));
+      bodies.push(
+        r
+          .body()
+          .then((b) => ({ url: r.url(), gzip: zlib.gzipSync(b, { level: 9 }).length }))
+          .catch(() => null),
+      );
     });
     // The moment the route's first content is in the DOM, seen from inside the page.
     await page.addInitScript((sel) => {
@@ -65,7 +75,14 @@ async function measure(url) {
     await page.waitForSelector(selector, { timeout: 20000 });
     await page.waitForLoadState('networkidle');
     // Only scripts that had arrived when the route first rendered; later fragments are not counted.
-    const early = new Set(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\.js(\?|$)/.test(new URL(e.name).pathname) && e.responseEnd <= window.__firstRender).map((e) => e.name)));
+    const early = new Set(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => /\.js(\?|$)/.test(new URL(e.name).pathname) && e.responseEnd <= window.__firstRender)
+          .map((e) => e.name),
+      ),
+    );
     const loaded = (await Promise.all(bodies)).filter((b) => b && early.has(b.url));
     const byApp = {};
     for (const { url: u, gzip } of loaded) {
@@ -77,7 +94,11 @@ async function measure(url) {
     }
     // --files: which scripts each column counted, to find what grew.
     if (showFiles) for (const { url: u, gzip } of loaded) console.log(`${route}\t${kb(gzip)} KB\t${u}`);
-    results[route] = { requests: loaded.length, totalKB: kb(loaded.reduce((s, x) => s + x.gzip, 0)), byAppKB: Object.fromEntries(Object.entries(byApp).map(([k, v]) => [k, kb(v)])) };
+    results[route] = {
+      requests: loaded.length,
+      totalKB: kb(loaded.reduce((s, x) => s + x.gzip, 0)),
+      byAppKB: Object.fromEntries(Object.entries(byApp).map(([k, v]) => [k, kb(v)])),
+    };
     await page.close();
   }
   await browser.close();
@@ -96,7 +117,8 @@ function toMarkdown(results) {
     `| route | requests | total | ${apps.join(' | ')} |`,
     `|---|---|---|${apps.map(() => '---').join('|')}|`,
   ];
-  for (const [route, r] of Object.entries(results)) lines.push(`| ${route} | ${r.requests} | ${r.totalKB} | ${apps.map((a) => r.byAppKB[a] ?? 0).join(' | ')} |`);
+  for (const [route, r] of Object.entries(results))
+    lines.push(`| ${route} | ${r.requests} | ${r.totalKB} | ${apps.map((a) => r.byAppKB[a] ?? 0).join(' | ')} |`);
   return lines.join('\n') + '\n';
 }
 

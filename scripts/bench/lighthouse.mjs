@@ -28,7 +28,10 @@ async function lighthouse(url, preset) {
     `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const { stdout } = await run(process.execPath, args, { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run(process.execPath, args, {
+    env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const r = JSON.parse(stdout);
   const score = (c) => Math.round((r.categories[c]?.score ?? 0) * 100);
   return {
@@ -46,7 +49,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const rows = await withSite(async (url) => {
   const { detail, post } = await detailRoutes(url);
-  const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : ['/', '/property/noida/all/residential', detail, '/blog', post, '/contact', '/emi-calculator'].filter(Boolean);
+  const routes = process.env.ROUTES
+    ? process.env.ROUTES.split(',')
+    : ['/', '/property/noida/all/residential', detail, '/blog', post, '/contact', '/emi-calculator'].filter(Boolean);
   const out = [];
   for (const route of routes) {
     for (const preset of ['mobile', 'desktop']) {
@@ -67,7 +72,10 @@ const md = [
   '',
   '| route | preset | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
   '|---|---|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.route} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.route} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`,
+  ),
 ].join('\n');
 fs.mkdirSync(path.join(rootDir, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(rootDir, 'bench/results/lighthouse.md'), md + '\n');

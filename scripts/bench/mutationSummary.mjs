@@ -36,7 +36,8 @@ export function readRows() {
     if (!fs.existsSync(file)) continue;
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     const when = fs.statSync(file).mtime.toISOString();
-    for (const [name, f] of Object.entries(report.files)) rows.push({ module: `${ws}/${name}`, when, ...scoreFile(f.mutants) });
+    for (const [name, f] of Object.entries(report.files))
+      rows.push({ module: `${ws}/${name}`, when, ...scoreFile(f.mutants) });
   }
   return rows.sort((a, b) => a.module.localeCompare(b.module));
 }
@@ -50,7 +51,10 @@ export function renderTable(rows) {
     '',
     '| module | score % | killed | timeout | survived | no coverage | ignored | report of |',
     '|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.module} | ${pct(r.score)}${r.score !== null && r.score < TARGET ? ' (below target)' : ''} | ${r.killed} | ${r.timeout} | ${r.survived} | ${r.noCoverage} | ${r.ignored} | ${r.when.slice(0, 16).replace('T', ' ')} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.module} | ${pct(r.score)}${r.score !== null && r.score < TARGET ? ' (below target)' : ''} | ${r.killed} | ${r.timeout} | ${r.survived} | ${r.noCoverage} | ${r.ignored} | ${r.when.slice(0, 16).replace('T', ' ')} |`,
+    ),
     '',
     '"ignored" counts mutants excluded in the source with a `// Stryker disable` comment that gives the reason (equivalent mutants).',
     '',

@@ -33,7 +33,14 @@ let restarts = 0;
 function startApi() {
   const child = spawn(process.execPath, ['--require', 'tsx/cjs', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, API_PORT: String(PORT), API_HOST: '127.0.0.1', API_DATA_DIR: dataDir, WRITE_RATE_LIMIT: '1000000', API_LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      API_PORT: String(PORT),
+      API_HOST: '127.0.0.1',
+      API_DATA_DIR: dataDir,
+      WRITE_RATE_LIMIT: '1000000',
+      API_LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
@@ -140,7 +147,7 @@ async function client(c, indices) {
 function check() {
   const db = new Database(path.join(dataDir, 'site.db'), { readonly: true });
   try {
-    const rows = db.prepare("SELECT id, message FROM enquiries WHERE message LIKE ?").all(`%token-${runId}-%`);
+    const rows = db.prepare('SELECT id, message FROM enquiries WHERE message LIKE ?').all(`%token-${runId}-%`);
     const byToken = new Map();
     for (const row of rows) {
       const token = /token-[0-9a-f]+-\d+/.exec(row.message)?.[0];
@@ -188,7 +195,13 @@ async function main() {
   await stopApi(api, 'SIGTERM');
   const db = check();
 
-  const pass = db.lost === 0 && db.duplicates === 0 && db.idMismatch === 0 && restarts === 1 && replay.replayed === replay.sent && stats.ok === TOTAL;
+  const pass =
+    db.lost === 0 &&
+    db.duplicates === 0 &&
+    db.idMismatch === 0 &&
+    restarts === 1 &&
+    replay.replayed === replay.sent &&
+    stats.ok === TOTAL;
   const non2xx = [...stats.non2xx].map(([s, n]) => `${s}×${n}`).join(', ') || 'none';
   const lines = [
     '# Writes under load, with a crash',

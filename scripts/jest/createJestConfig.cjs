@@ -15,7 +15,10 @@ module.exports = function createJestConfig(dir) {
     setupFilesAfterEnv: [path.join(__dirname, 'setupTests.ts')],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dir, 'tsconfig.json'), diagnostics: false }],
-      [`/node_modules/${ESM_ONLY}/.+\\.m?js$`]: ['babel-jest', { plugins: [require.resolve('@babel/plugin-transform-modules-commonjs')] }],
+      [`/node_modules/${ESM_ONLY}/.+\\.m?js$`]: [
+        'babel-jest',
+        { plugins: [require.resolve('@babel/plugin-transform-modules-commonjs')] },
+      ],
     },
     transformIgnorePatterns: [`/node_modules/(?!${ESM_ONLY}/)`],
     moduleNameMapper: {

@@ -5,7 +5,21 @@ class SiteJsdomEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
     const g = this.global;
-    for (const key of ['TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream', 'Request', 'Response', 'Headers', 'fetch', 'AbortController', 'AbortSignal', 'structuredClone', 'BroadcastChannel']) {
+    for (const key of [
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'Request',
+      'Response',
+      'Headers',
+      'fetch',
+      'AbortController',
+      'AbortSignal',
+      'structuredClone',
+      'BroadcastChannel',
+    ]) {
       if (typeof globalThis[key] !== 'undefined') g[key] = globalThis[key];
     }
   }

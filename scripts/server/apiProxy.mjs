@@ -15,13 +15,21 @@ export const PROXY_SECRET_HEADER = 'x-site-proxy-secret';
 const DEFAULT_TIMEOUT_MS = 30000;
 
 /** Request headers a client could use to pose as another visitor or as the proxy itself. */
-const CLIENT_FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', PROXY_SECRET_HEADER];
+const CLIENT_FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  PROXY_SECRET_HEADER,
+];
 
 /** The status a failed upstream call answers: 504 on a timeout, 503 when the API is not there, else 502. */
 export function upstreamFailureStatus(error) {
   if (error?.statusCode === 504) return 504;
   const code = error?.cause?.code ?? error?.code;
-  if (error?.statusCode === 503 || ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(code)) return 503;
+  if (error?.statusCode === 503 || ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(code))
+    return 503;
   return 502;
 }
 
@@ -34,7 +42,10 @@ export function upstreamFailureStatus(error) {
  * @param {number} [o.timeoutMs]       an API answer slower than this is a 504
  * @param {(failure: { status: number, code?: string, url: string }) => void} [o.onFailure]  for the log
  */
-export async function registerApiProxy(app, { upstream, secret, bodyLimit = API_BODY_LIMIT, timeoutMs = DEFAULT_TIMEOUT_MS, onFailure }) {
+export async function registerApiProxy(
+  app,
+  { upstream, secret, bodyLimit = API_BODY_LIMIT, timeoutMs = DEFAULT_TIMEOUT_MS, onFailure },
+) {
   const rewriteRequestHeaders = (req, headers) => {
     const out = { ...headers };
     for (const name of CLIENT_FORWARDING_HEADERS) delete out[name];
@@ -54,13 +65,20 @@ export async function registerApiProxy(app, { upstream, secret, bodyLimit = API_
   };
   // Forward the body that was read (a Buffer) exactly as it came, with its own content type.
   const handler = (req, reply, dest, options) =>
-    reply.from(dest, req.body === undefined ? options : { ...options, body: req.body, contentType: req.headers['content-type'] ?? 'application/octet-stream' });
+    reply.from(
+      dest,
+      req.body === undefined
+        ? options
+        : { ...options, body: req.body, contentType: req.headers['content-type'] ?? 'application/octet-stream' },
+    );
 
   // Its own scope: these body parsers and this error handler apply to the proxied routes only.
   await app.register(async (scope) => {
     const answerError = plainErrorHandler(502);
     scope.setErrorHandler((err, req, reply) =>
-      err?.statusCode === 413 ? sendError(reply, 413, `The request body is too large (at most ${bodyLimit / 1024} KB).`, bodyRefusalCode(err)) : answerError(err, req, reply),
+      err?.statusCode === 413
+        ? sendError(reply, 413, `The request body is too large (at most ${bodyLimit / 1024} KB).`, bodyRefusalCode(err))
+        : answerError(err, req, reply),
     );
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_req, body, done) => done(null, body));

@@ -9,9 +9,13 @@ const originOf = (url) => {
 };
 
 export function buildCsp(config) {
-  const remotes = Object.values(config.remotes ?? {}).map(originOf).filter(Boolean);
+  const remotes = Object.values(config.remotes ?? {})
+    .map(originOf)
+    .filter(Boolean);
   const api = originOf(config.apiBaseUrl ?? '');
-  const frames = [config.site?.mapEmbedUrl, ...(config.site?.videos ?? []).map((v) => v.embedUrl)].map(originOf).filter(Boolean);
+  const frames = [config.site?.mapEmbedUrl, ...(config.site?.videos ?? []).map((v) => v.embedUrl)]
+    .map(originOf)
+    .filter(Boolean);
   const emailjs = config.emailjs ? ['https://api.emailjs.com'] : [];
   const uniq = (list) => [...new Set(list.filter(Boolean))].join(' ');
   return [

@@ -47,13 +47,17 @@ export async function registerCspReport(app, { onReport, perMinute = 30 }) {
     await scope.register(fastifyRateLimit, { global: true, max: perMinute, timeWindow: 60_000 });
     // Only the report formats: any other content type (JSON, forms, none) is a 415.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(CSP_REPORT_TYPES, { parseAs: 'string', bodyLimit: CSP_REPORT_BODY_LIMIT }, (_req, body, done) => {
-      try {
-        done(null, JSON.parse(body));
-      } catch {
-        done(Object.assign(new Error('malformed report'), { statusCode: 400 }));
-      }
-    });
+    scope.addContentTypeParser(
+      CSP_REPORT_TYPES,
+      { parseAs: 'string', bodyLimit: CSP_REPORT_BODY_LIMIT },
+      (_req, body, done) => {
+        try {
+          done(null, JSON.parse(body));
+        } catch {
+          done(Object.assign(new Error('malformed report'), { statusCode: 400 }));
+        }
+      },
+    );
     scope.post('/csp-report', async (req, reply) => {
       const violations = summariseCspReport(req.body);
       if (violations.length > 0) onReport(violations);

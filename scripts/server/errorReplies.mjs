@@ -22,19 +22,27 @@ export function errorCode(statusCode) {
   return (STATUS_CODES[statusCode] ?? 'Error').toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 }
 
-export function errorBody(statusCode, message = MESSAGES[statusCode] ?? STATUS_CODES[statusCode] ?? 'Error', code = errorCode(statusCode)) {
+export function errorBody(
+  statusCode,
+  message = MESSAGES[statusCode] ?? STATUS_CODES[statusCode] ?? 'Error',
+  code = errorCode(statusCode),
+) {
   return { statusCode, code, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
 
 export function sendError(reply, statusCode, message, code) {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, message, code));
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(statusCode, message, code));
 }
 
 /**
  * Fastify's documented codes for refusing a body (too large, wrong media type): the API answers
  * the same refusals with the same codes, so a client sees one code whichever of the two refused.
  */
-export const bodyRefusalCode = (err) => (typeof err?.code === 'string' && /^FST_ERR_CTP_[A-Z_]+$/.test(err.code) ? err.code : undefined);
+export const bodyRefusalCode = (err) =>
+  typeof err?.code === 'string' && /^FST_ERR_CTP_[A-Z_]+$/.test(err.code) ? err.code : undefined;
 
 /** The status an error thrown anywhere maps to: its own 4xx, otherwise `fallback` (500). */
 export function statusOf(err, fallback = 500) {

@@ -6,6 +6,9 @@ import path from 'node:path';
 
 /** True for a source map, mf-stats.json or site-registry.json, also as a precompressed .br/.gz copy. */
 export function isPrivateBuildFile(pathname) {
-  const base = path.posix.basename(String(pathname)).toLowerCase().replace(/\.(br|gz)$/, '');
+  const base = path.posix
+    .basename(String(pathname))
+    .toLowerCase()
+    .replace(/\.(br|gz)$/, '');
   return base.endsWith('.map') || base === 'mf-stats.json' || base === 'site-registry.json';
 }

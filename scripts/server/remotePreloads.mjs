@@ -31,7 +31,10 @@ function pageRemotes(pathname, configured, owners, home) {
   const owner = owners.get(pathname.split('/')[1] ?? '') ?? null;
   const names = pathname === '/' ? home : owner ? [owner] : [];
   return {
-    manifests: names.map((name) => remotes[name]).filter(isHttpUrl).map(String),
+    manifests: names
+      .map((name) => remotes[name])
+      .filter(isHttpUrl)
+      .map(String),
     ownerManifest: owner && isHttpUrl(remotes[owner]) ? String(remotes[owner]) : null,
   };
 }
@@ -59,7 +62,9 @@ export function preloadLinks(manifest, manifestUrl, shellShared) {
   const scripts = [
     `${entryPath}${meta.remoteEntry.name}`,
     ...list(routes.assets?.js?.sync),
-    ...list(manifest.shared).filter((s) => !shellShared.has(s?.name)).flatMap((s) => list(s.assets?.js?.sync)),
+    ...list(manifest.shared)
+      .filter((s) => !shellShared.has(s?.name))
+      .flatMap((s) => list(s.assets?.js?.sync)),
   ];
   const styles = [...list(routes.assets?.css?.sync), ...list(routes.assets?.css?.async)];
   // Each value is a URL from a manifest: only plain http(s) URLs without Link syntax go out.

@@ -21,9 +21,12 @@ export function parseTrustProxy(value) {
   if (/^\d+$/.test(text)) return hopsTrusted(Number(text));
   if (text === 'true') {
     // Trusting every peer lets any visitor choose the address the write limits count.
-    throw new Error('SITE_TRUST_PROXY=true would trust any client: give a hop count or the proxies\' addresses');
+    throw new Error("SITE_TRUST_PROXY=true would trust any client: give a hop count or the proxies' addresses");
   }
-  return text.split(',').map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function readSiteEnv(env = process.env) {

@@ -24,8 +24,24 @@ test('SITE_HTTPS=1 and nothing else turns HTTPS on', () => {
 });
 
 test('private build files: source maps and mf-stats.json, also precompressed', () => {
-  for (const p of ['/js/main.0123abcd.js.map', '/css/a.css.map', '/mf-stats.json', '/mf-stats.json.br', '/MF-STATS.JSON.gz', '/x/y.MAP']) assert.equal(isPrivateBuildFile(p), true, p);
-  for (const p of ['/js/main.0123abcd.js', '/mf-manifest.json', '/mf-stats.json.txt', '/js/map.js', '/', '/sitemap.xml']) assert.equal(isPrivateBuildFile(p), false, p);
+  for (const p of [
+    '/js/main.0123abcd.js.map',
+    '/css/a.css.map',
+    '/mf-stats.json',
+    '/mf-stats.json.br',
+    '/MF-STATS.JSON.gz',
+    '/x/y.MAP',
+  ])
+    assert.equal(isPrivateBuildFile(p), true, p);
+  for (const p of [
+    '/js/main.0123abcd.js',
+    '/mf-manifest.json',
+    '/mf-stats.json.txt',
+    '/js/map.js',
+    '/',
+    '/sitemap.xml',
+  ])
+    assert.equal(isPrivateBuildFile(p), false, p);
 });
 
 test('cache control: errors never stored, hashed files immutable, entries revalidated', () => {
@@ -38,8 +54,13 @@ test('cache control: errors never stored, hashed files immutable, entries revali
   assert.equal(cacheControlFor('/favicon.svg'), 'public, max-age=3600');
 });
 
-test('error bodies: the API\'s shape with a code from the status', () => {
-  assert.deepEqual(errorBody(413, 'Too big'), { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', error: 'Payload Too Large', message: 'Too big' });
+test("error bodies: the API's shape with a code from the status", () => {
+  assert.deepEqual(errorBody(413, 'Too big'), {
+    statusCode: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    error: 'Payload Too Large',
+    message: 'Too big',
+  });
   assert.equal(errorBody(504).message, 'The data service took too long to answer. Please try again.');
   assert.equal(errorCode(429), 'TOO_MANY_REQUESTS');
   assert.equal(errorCode(599), 'ERROR');

@@ -19,8 +19,12 @@ import { readSiteRegistry } from './siteRegistry.mjs';
 
 function addVary(reply, field) {
   const current = String(reply.getHeader('Vary') ?? '');
-  const fields = current.split(',').map((f) => f.trim()).filter(Boolean);
-  if (!fields.some((f) => f === '*' || f.toLowerCase() === field.toLowerCase())) reply.header('Vary', [...fields, field].join(', '));
+  const fields = current
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  if (!fields.some((f) => f === '*' || f.toLowerCase() === field.toLowerCase()))
+    reply.header('Vary', [...fields, field].join(', '));
 }
 
 /**
@@ -69,7 +73,8 @@ export async function createStaticApp({
     addVary(reply, 'Origin');
     protect(req, reply);
     // An error replaces any cache header (also the API's): it must never be kept.
-    if (reply.statusCode >= 400 || !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', cacheControlFor(req.url.split('?')[0], reply.statusCode));
+    if (reply.statusCode >= 400 || !reply.hasHeader('Cache-Control'))
+      reply.header('Cache-Control', cacheControlFor(req.url.split('?')[0], reply.statusCode));
   };
 
   const app = Fastify({
@@ -83,7 +88,12 @@ export async function createStaticApp({
     },
   });
   app.setErrorHandler(plainErrorHandler(500));
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 2: 5 } } });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { 2: 5 } },
+  });
   app.addHook('onSend', async (req, reply, payload) => {
     finishHeaders(req, reply);
     return payload;
@@ -115,7 +125,13 @@ export async function createStaticApp({
   }
 
   if (onCspReport) await registerCspReport(app, { onReport: onCspReport, perMinute: cspReportsPerMinute });
-  if (apiUrl) await registerApiProxy(app, { upstream: apiUrl, secret: proxySecret, timeoutMs: proxyTimeoutMs, onFailure: onProxyFailure });
+  if (apiUrl)
+    await registerApiProxy(app, {
+      upstream: apiUrl,
+      secret: proxySecret,
+      timeoutMs: proxyTimeoutMs,
+      onFailure: onProxyFailure,
+    });
 
   const sendIndex = async (reply, pathname) => {
     // Read once per page: the policy and the preloads come from the same config.
@@ -126,7 +142,10 @@ export async function createStaticApp({
     const { manifests, ownerManifest } = pageRemotes(pathname, config?.remotes);
     // The manifests of the remotes this page shows: small files its first screen waits for otherwise.
     for (const manifest of manifests) {
-      preloads.push(`<${new URL(manifest).origin}>; rel=preconnect; crossorigin=anonymous`, `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`);
+      preloads.push(
+        `<${new URL(manifest).origin}>; rel=preconnect; crossorigin=anonymous`,
+        `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      );
     }
     if (pathname === '/') preloads.push('</images/banners/banner-1.svg>; rel=preload; as=image; fetchpriority=high');
     // The page's own remote: entry, routes chunk, styles and the libraries only it provides.
@@ -146,7 +165,8 @@ export async function createStaticApp({
   if (spa) app.get('/', (_req, reply) => sendIndex(reply, '/'));
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname) && !pathname.startsWith('/api/');
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname) && !pathname.startsWith('/api/');
     if (spa && wantsPage) return sendIndex(reply, pathname);
     return sendError(reply, 404, `No file at ${pathname.slice(0, 200)}`);
   });

@@ -58,7 +58,11 @@ async function startUpstream() {
       if (req.url.startsWith('/api/reset')) return req.socket.destroy();
       if (req.url.startsWith('/api/big')) {
         const big = JSON.stringify({ items: Array.from({ length: 400 }, (_, i) => ({ id: i, name: `Flat ${i}` })) });
-        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(big), 'cache-control': 'public, max-age=60' });
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(big),
+          'cache-control': 'public, max-age=60',
+        });
         return res.end(big);
       }
       if (req.url.startsWith('/api/missing')) {
@@ -70,7 +74,12 @@ async function startUpstream() {
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, received, close: () => new Promise((r) => server.close(r)), server };
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    received,
+    close: () => new Promise((r) => server.close(r)),
+    server,
+  };
 }
 
 /** An origin where nothing listens. */
@@ -85,12 +94,16 @@ async function deadOrigin() {
 /** A raw HTTP request (real sockets): `body` is written in chunks, with or without Content-Length. */
 function request(origin, { method = 'GET', path: p = '/', headers = {}, body, chunked = false }) {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${origin}${p}`, { method, headers: { ...headers, ...(body && !chunked ? { 'content-length': body.length } : {}) } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, raw: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      `${origin}${p}`,
+      { method, headers: { ...headers, ...(body && !chunked ? { 'content-length': body.length } : {}) } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, raw: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
     // A server may answer a large upload early and close: the answer is what counts then.
     let answered = false;
     req.on('response', () => {
@@ -169,7 +182,12 @@ describe('the shell server with its API proxy', () => {
   describe('request bodies', () => {
     test('a 4 MB body with Content-Length is refused with 413 before the API sees it', async () => {
       const before = upstream.received.length;
-      const r = await request(origin, { method: 'POST', path: '/api/loan-lead', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' }, body: Buffer.alloc(4 * 1024 * 1024, 'a') });
+      const r = await request(origin, {
+        method: 'POST',
+        path: '/api/loan-lead',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+        body: Buffer.alloc(4 * 1024 * 1024, 'a'),
+      });
       const body = assertPlainError(r, 413);
       assert.equal(body.code, 'FST_ERR_CTP_BODY_TOO_LARGE');
       assert.match(body.message, /16 KB/);
@@ -178,15 +196,33 @@ describe('the shell server with its API proxy', () => {
 
     test('a 4 MB chunked body (no Content-Length) is refused with 413 too', async () => {
       const before = upstream.received.length;
-      const r = await request(origin, { method: 'POST', path: '/api/loan-lead', headers: { 'content-type': 'application/json' }, body: Buffer.alloc(4 * 1024 * 1024, 'a'), chunked: true });
+      const r = await request(origin, {
+        method: 'POST',
+        path: '/api/loan-lead',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.alloc(4 * 1024 * 1024, 'a'),
+        chunked: true,
+      });
       assertPlainError(r, 413);
       assert.equal(upstream.received.length, before);
     });
 
     test('one byte over the limit is a 413, the limit itself goes through (chunked, as one sized body)', async () => {
-      const over = await request(origin, { method: 'POST', path: '/api/loan-lead', headers: { 'content-type': 'application/json' }, body: Buffer.alloc(API_BODY_LIMIT + 1, 'a'), chunked: true });
+      const over = await request(origin, {
+        method: 'POST',
+        path: '/api/loan-lead',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.alloc(API_BODY_LIMIT + 1, 'a'),
+        chunked: true,
+      });
       assertPlainError(over, 413);
-      const at = await request(origin, { method: 'POST', path: '/api/loan-lead', headers: { 'content-type': 'application/json' }, body: Buffer.alloc(API_BODY_LIMIT, 'a'), chunked: true });
+      const at = await request(origin, {
+        method: 'POST',
+        path: '/api/loan-lead',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.alloc(API_BODY_LIMIT, 'a'),
+        chunked: true,
+      });
       assert.equal(at.status, 200);
       assert.deepEqual(json(at), { ok: true, length: API_BODY_LIMIT });
       const seen = upstream.received.at(-1);
@@ -196,7 +232,12 @@ describe('the shell server with its API proxy', () => {
 
     test('a JSON body reaches the API byte for byte, with its content type', async () => {
       const payload = '{"name":"Asha","email":"a@b.co","note":"₹ 50 lakh"}';
-      const r = await app.inject({ method: 'POST', url: '/api/loan-lead', headers: { 'content-type': 'application/json; charset=utf-8' }, payload });
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/loan-lead',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        payload,
+      });
       assert.equal(r.statusCode, 200);
       const seen = upstream.received.at(-1);
       assert.equal(seen.body, payload);
@@ -211,7 +252,7 @@ describe('the shell server with its API proxy', () => {
       assert.equal(seen.headers['content-length'], undefined);
     });
 
-    test('the API limit here is the API\'s own (api/src/app.ts BODY_LIMIT)', () => {
+    test("the API limit here is the API's own (api/src/app.ts BODY_LIMIT)", () => {
       const source = fs.readFileSync(new URL('../../api/src/app.ts', import.meta.url), 'utf8');
       const m = source.match(/const BODY_LIMIT = (\d+) \* 1024;/);
       assert.ok(m, 'BODY_LIMIT not found in api/src/app.ts');
@@ -220,19 +261,24 @@ describe('the shell server with its API proxy', () => {
   });
 
   describe('who the API hears from', () => {
-    test('every forwarded request carries the secret; a client\'s own copy is dropped', async () => {
+    test("every forwarded request carries the secret; a client's own copy is dropped", async () => {
       await app.inject({ method: 'GET', url: '/api/list?x=1', headers: { [PROXY_SECRET_HEADER]: 'forged' } });
       const seen = upstream.received.at(-1);
       assert.equal(seen.url, '/api/list?x=1');
       assert.equal(seen.headers[PROXY_SECRET_HEADER], SECRET);
     });
 
-    test('X-Forwarded-For is exactly the visitor\'s address; Forwarded and X-Real-IP never pass', async () => {
+    test("X-Forwarded-For is exactly the visitor's address; Forwarded and X-Real-IP never pass", async () => {
       await app.inject({
         method: 'POST',
         url: '/api/contact',
         remoteAddress: '203.0.113.9',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '1.2.3.4, not-an-ip<script>', forwarded: 'for=9.9.9.9', 'x-real-ip': '8.8.8.8' },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': '1.2.3.4, not-an-ip<script>',
+          forwarded: 'for=9.9.9.9',
+          'x-real-ip': '8.8.8.8',
+        },
         payload: '{}',
       });
       const seen = upstream.received.at(-1);
@@ -257,7 +303,12 @@ describe('the shell server with its API proxy', () => {
     });
 
     test('an API that resets the connection is a plain 502', async () => {
-      const r = await request(origin, { method: 'POST', path: '/api/reset', headers: { 'content-type': 'application/json' }, body: Buffer.from('{}') });
+      const r = await request(origin, {
+        method: 'POST',
+        path: '/api/reset',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from('{}'),
+      });
       assertPlainError(r, 502);
     });
 
@@ -296,7 +347,10 @@ describe('the shell server with its API proxy', () => {
     });
 
     test('hashed chunks are immutable, entry files and pages revalidated', async () => {
-      assert.equal((await app.inject({ url: '/js/main.0123abcd.js' })).headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.equal(
+        (await app.inject({ url: '/js/main.0123abcd.js' })).headers['cache-control'],
+        'public, max-age=31536000, immutable',
+      );
       assert.equal((await app.inject({ url: '/mf-manifest.json' })).headers['cache-control'], 'no-cache');
       assert.equal((await app.inject({ url: '/property/noida' })).headers['cache-control'], 'no-cache');
       assert.equal((await app.inject({ url: '/runtime-config.json' })).headers['cache-control'], 'no-cache');
@@ -304,11 +358,17 @@ describe('the shell server with its API proxy', () => {
   });
 
   describe('protection headers', () => {
-    for (const [what, url] of [['a page', '/blog/some-post'], ['the home page', '/'], ['an asset', '/js/main.0123abcd.js'], ['an error', '/js/nope.0000abcd.js']]) {
+    for (const [what, url] of [
+      ['a page', '/blog/some-post'],
+      ['the home page', '/'],
+      ['an asset', '/js/main.0123abcd.js'],
+      ['an error', '/js/nope.0000abcd.js'],
+    ]) {
       test(`${what} carries Permissions-Policy, COOP, CORP and nosniff (no HSTS over plain HTTP)`, async () => {
         const r = await app.inject({ url });
         assert.equal(r.headers['permissions-policy'], PERMISSIONS_POLICY);
-        for (const f of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) assert.match(r.headers['permissions-policy'], new RegExp(`(^|, )${f}=\\(\\)`));
+        for (const f of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+          assert.match(r.headers['permissions-policy'], new RegExp(`(^|, )${f}=\\(\\)`));
         assert.equal(r.headers['cross-origin-opener-policy'], 'same-origin');
         assert.equal(r.headers['cross-origin-resource-policy'], 'same-site');
         assert.equal(r.headers['x-content-type-options'], 'nosniff');
@@ -323,7 +383,15 @@ describe('the shell server with its API proxy', () => {
   });
 
   describe('private build files', () => {
-    for (const url of ['/js/main.0123abcd.js.map', '/mf-stats.json', '/mf-stats.json.gz', '/js/main.0123abcd.js%2emap', '/js/../js/main.0123abcd.js.map', '/MF-STATS.json', '/site-registry.json']) {
+    for (const url of [
+      '/js/main.0123abcd.js.map',
+      '/mf-stats.json',
+      '/mf-stats.json.gz',
+      '/js/main.0123abcd.js%2emap',
+      '/js/../js/main.0123abcd.js.map',
+      '/MF-STATS.json',
+      '/site-registry.json',
+    ]) {
       test(`${url} is a 404`, async () => {
         const r = await app.inject({ url });
         assert.equal(r.statusCode, 404);
@@ -338,19 +406,52 @@ describe('the shell server with its API proxy', () => {
   });
 
   describe('/csp-report', () => {
-    const legacy = { 'csp-report': { 'document-uri': 'http://localhost:3000/', 'effective-directive': 'script-src', 'blocked-uri': 'inline', 'line-number': 3, extra: 'x'.repeat(5000) } };
+    const legacy = {
+      'csp-report': {
+        'document-uri': 'http://localhost:3000/',
+        'effective-directive': 'script-src',
+        'blocked-uri': 'inline',
+        'line-number': 3,
+        extra: 'x'.repeat(5000),
+      },
+    };
 
     test('takes application/csp-report and hands on a short summary', async () => {
       reports.length = 0;
-      const r = await app.inject({ method: 'POST', url: '/csp-report', remoteAddress: '192.0.2.1', headers: { 'content-type': 'application/csp-report' }, payload: JSON.stringify(legacy) });
+      const r = await app.inject({
+        method: 'POST',
+        url: '/csp-report',
+        remoteAddress: '192.0.2.1',
+        headers: { 'content-type': 'application/csp-report' },
+        payload: JSON.stringify(legacy),
+      });
       assert.equal(r.statusCode, 204);
-      assert.deepEqual(reports, [[{ document: 'http://localhost:3000/', directive: 'script-src', blocked: 'inline', source: undefined, line: '3' }]]);
+      assert.deepEqual(reports, [
+        [
+          {
+            document: 'http://localhost:3000/',
+            directive: 'script-src',
+            blocked: 'inline',
+            source: undefined,
+            line: '3',
+          },
+        ],
+      ]);
     });
 
     test('takes application/reports+json, at most five reports and 200 characters a field', async () => {
       reports.length = 0;
-      const one = { type: 'csp-violation', body: { documentURL: `http://x/${'a'.repeat(500)}`, effectiveDirective: 'img-src' } };
-      const r = await app.inject({ method: 'POST', url: '/csp-report', remoteAddress: '192.0.2.2', headers: { 'content-type': 'application/reports+json' }, payload: JSON.stringify(Array(9).fill(one)) });
+      const one = {
+        type: 'csp-violation',
+        body: { documentURL: `http://x/${'a'.repeat(500)}`, effectiveDirective: 'img-src' },
+      };
+      const r = await app.inject({
+        method: 'POST',
+        url: '/csp-report',
+        remoteAddress: '192.0.2.2',
+        headers: { 'content-type': 'application/reports+json' },
+        payload: JSON.stringify(Array(9).fill(one)),
+      });
       assert.equal(r.statusCode, 204);
       assert.equal(reports[0].length, 5);
       assert.equal(reports[0][0].document.length, 200);
@@ -358,22 +459,50 @@ describe('the shell server with its API proxy', () => {
 
     for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
       test(`refuses ${type} with 415`, async () => {
-        const r = await app.inject({ method: 'POST', url: '/csp-report', remoteAddress: '192.0.2.3', headers: { 'content-type': type }, payload: JSON.stringify(legacy) });
-        assert.equal(assertPlainError({ ...r, status: r.statusCode, raw: r.rawPayload }, 415).code, 'FST_ERR_CTP_INVALID_MEDIA_TYPE');
+        const r = await app.inject({
+          method: 'POST',
+          url: '/csp-report',
+          remoteAddress: '192.0.2.3',
+          headers: { 'content-type': type },
+          payload: JSON.stringify(legacy),
+        });
+        assert.equal(
+          assertPlainError({ ...r, status: r.statusCode, raw: r.rawPayload }, 415).code,
+          'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+        );
       });
     }
 
     test('refuses a body over 16 KB with 413, and bad JSON with 400', async () => {
       reports.length = 0;
-      const big = await app.inject({ method: 'POST', url: '/csp-report', remoteAddress: '192.0.2.4', headers: { 'content-type': 'application/csp-report' }, payload: JSON.stringify({ 'csp-report': { x: 'y'.repeat(16 * 1024) } }) });
+      const big = await app.inject({
+        method: 'POST',
+        url: '/csp-report',
+        remoteAddress: '192.0.2.4',
+        headers: { 'content-type': 'application/csp-report' },
+        payload: JSON.stringify({ 'csp-report': { x: 'y'.repeat(16 * 1024) } }),
+      });
       assertPlainError({ ...big, status: big.statusCode, raw: big.rawPayload }, 413);
-      const bad = await app.inject({ method: 'POST', url: '/csp-report', remoteAddress: '192.0.2.4', headers: { 'content-type': 'application/csp-report' }, payload: '{not json' });
+      const bad = await app.inject({
+        method: 'POST',
+        url: '/csp-report',
+        remoteAddress: '192.0.2.4',
+        headers: { 'content-type': 'application/csp-report' },
+        payload: '{not json',
+      });
       assertPlainError({ ...bad, status: bad.statusCode, raw: bad.rawPayload }, 400);
       assert.equal(reports.length, 0);
     });
 
     test('limits each client (429 after the limit), not everyone', async () => {
-      const send = (ip) => app.inject({ method: 'POST', url: '/csp-report', remoteAddress: ip, headers: { 'content-type': 'application/csp-report' }, payload: JSON.stringify(legacy) });
+      const send = (ip) =>
+        app.inject({
+          method: 'POST',
+          url: '/csp-report',
+          remoteAddress: ip,
+          headers: { 'content-type': 'application/csp-report' },
+          payload: JSON.stringify(legacy),
+        });
       const statuses = [];
       for (let i = 0; i < 5; i++) statuses.push((await send('192.0.2.50')).statusCode);
       assert.deepEqual(statuses, [204, 204, 204, 429, 429]);
@@ -388,13 +517,28 @@ describe('the proxy with no API behind it', () => {
   test('answers a plain 503, for reads and writes alike', async () => {
     const dist = makeDist();
     const failures = [];
-    const app = await createStaticApp({ root: dist, allowedOrigins: [], spa: true, apiUrl: await deadOrigin(), proxySecret: SECRET, onProxyFailure: (f) => failures.push(f) });
+    const app = await createStaticApp({
+      root: dist,
+      allowedOrigins: [],
+      spa: true,
+      apiUrl: await deadOrigin(),
+      proxySecret: SECRET,
+      onProxyFailure: (f) => failures.push(f),
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${app.server.address().port}`;
     try {
-      const read = await request(origin, { path: '/api/property_list/noida/all/r', headers: { 'accept-encoding': 'gzip, br' } });
+      const read = await request(origin, {
+        path: '/api/property_list/noida/all/r',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
       assert.equal(assertPlainError(read, 503).code, 'SERVICE_UNAVAILABLE');
-      const write = await request(origin, { method: 'POST', path: '/api/loan-lead', headers: { 'content-type': 'application/json' }, body: Buffer.from('{"name":"a"}') });
+      const write = await request(origin, {
+        method: 'POST',
+        path: '/api/loan-lead',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from('{"name":"a"}'),
+      });
       assertPlainError(write, 503);
       assert.equal(failures[0].code, 'ECONNREFUSED');
     } finally {
@@ -408,17 +552,36 @@ describe('behind a trusted proxy', () => {
   test('the visitor is the address the trusted hop names, and X-Forwarded-Proto https brings HSTS', async () => {
     const dist = makeDist();
     const upstream = await startUpstream();
-    const app = await createStaticApp({ root: dist, allowedOrigins: [], spa: true, apiUrl: upstream.url, proxySecret: SECRET, trustProxy: ['10.0.0.0/8'] });
+    const app = await createStaticApp({
+      root: dist,
+      allowedOrigins: [],
+      spa: true,
+      apiUrl: upstream.url,
+      proxySecret: SECRET,
+      trustProxy: ['10.0.0.0/8'],
+    });
     try {
-      const viaCdn = await app.inject({ url: '/api/list', remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.77', 'x-forwarded-proto': 'https' } });
+      const viaCdn = await app.inject({
+        url: '/api/list',
+        remoteAddress: '10.1.2.3',
+        headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.77', 'x-forwarded-proto': 'https' },
+      });
       assert.equal(upstream.received.at(-1).headers['x-forwarded-for'], '203.0.113.77');
       assert.equal(viaCdn.headers['strict-transport-security'], 'max-age=31536000');
       // The same headers straight from the internet prove nothing.
-      const direct = await app.inject({ url: '/api/list', remoteAddress: '198.51.100.8', headers: { 'x-forwarded-for': '203.0.113.77', 'x-forwarded-proto': 'https' } });
+      const direct = await app.inject({
+        url: '/api/list',
+        remoteAddress: '198.51.100.8',
+        headers: { 'x-forwarded-for': '203.0.113.77', 'x-forwarded-proto': 'https' },
+      });
       assert.equal(upstream.received.at(-1).headers['x-forwarded-for'], '198.51.100.8');
       assert.equal(direct.headers['strict-transport-security'], undefined);
       // What a trusted hop passes on that is not an address is never forwarded as one.
-      await app.inject({ url: '/api/list', remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': 'not-an-ip<script>' } });
+      await app.inject({
+        url: '/api/list',
+        remoteAddress: '10.1.2.3',
+        headers: { 'x-forwarded-for': 'not-an-ip<script>' },
+      });
       assert.equal(upstream.received.at(-1).headers['x-forwarded-for'], '10.1.2.3');
     } finally {
       await app.close();
@@ -427,7 +590,7 @@ describe('behind a trusted proxy', () => {
     }
   });
 
-  test('with no secret configured, a client\'s X-Site-Proxy-Secret still never reaches the API', async () => {
+  test("with no secret configured, a client's X-Site-Proxy-Secret still never reaches the API", async () => {
     const dist = makeDist();
     const upstream = await startUpstream();
     const app = await createStaticApp({ root: dist, allowedOrigins: [], spa: true, apiUrl: upstream.url });
@@ -446,7 +609,10 @@ describe('behind a trusted proxy', () => {
     const dist = makeDist();
     const app = await createStaticApp({ root: dist, allowedOrigins: [], https: true });
     try {
-      assert.equal((await app.inject({ url: '/remoteEntry.js' })).headers['strict-transport-security'], 'max-age=31536000');
+      assert.equal(
+        (await app.inject({ url: '/remoteEntry.js' })).headers['strict-transport-security'],
+        'max-age=31536000',
+      );
       assert.equal((await app.inject({ url: '/nothing.js' })).headers['strict-transport-security'], 'max-age=31536000');
     } finally {
       await app.close();
@@ -455,8 +621,8 @@ describe('behind a trusted proxy', () => {
   });
 });
 
-describe('a remote\'s server', () => {
-  test('lets the shell\'s page on another origin load its files (CORP cross-origin, CORS for site origins)', async () => {
+describe("a remote's server", () => {
+  test("lets the shell's page on another origin load its files (CORP cross-origin, CORS for site origins)", async () => {
     const dist = makeDist();
     const app = await createStaticApp({ root: dist, allowedOrigins: ['http://localhost:3000'] });
     try {
@@ -466,15 +632,34 @@ describe('a remote\'s server', () => {
       assert.equal(r.headers['access-control-allow-origin'], 'http://localhost:3000');
       assert.equal(r.headers['cache-control'], 'no-cache');
       // A cache keeps one copy per Origin and encoding: the precompressed file is the same script.
-      const br = await app.inject({ url: '/js/main.0123abcd.js', headers: { origin: 'http://localhost:3000', 'accept-encoding': 'br' } });
+      const br = await app.inject({
+        url: '/js/main.0123abcd.js',
+        headers: { origin: 'http://localhost:3000', 'accept-encoding': 'br' },
+      });
       assert.equal(br.headers['content-encoding'], 'br');
-      assert.deepEqual(br.headers.vary.split(', ').map((f) => f.toLowerCase()).sort(), ['accept-encoding', 'origin']);
+      assert.deepEqual(
+        br.headers.vary
+          .split(', ')
+          .map((f) => f.toLowerCase())
+          .sort(),
+        ['accept-encoding', 'origin'],
+      );
       assert.match(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'), /^console\.log\("x{3000}"\);$/);
       assert.match((await app.inject({ url: '/remoteEntry.js' })).headers.vary, /Origin/);
       const other = await app.inject({ url: '/remoteEntry.js', headers: { origin: 'https://evil.example' } });
       assert.equal(other.headers['access-control-allow-origin'], undefined);
       assert.equal((await app.inject({ url: '/js/main.0123abcd.js.map' })).statusCode, 404);
-      assert.equal((await app.inject({ method: 'POST', url: '/csp-report', headers: { 'content-type': 'application/csp-report' }, payload: '{}' })).statusCode, 404);
+      assert.equal(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/csp-report',
+            headers: { 'content-type': 'application/csp-report' },
+            payload: '{}',
+          })
+        ).statusCode,
+        404,
+      );
     } finally {
       await app.close();
       fs.rmSync(dist, { recursive: true, force: true });

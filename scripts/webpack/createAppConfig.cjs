@@ -53,7 +53,8 @@ function federationRuntimeAliases() {
     const { exports } = require(path.join(dir, 'package.json'));
     for (const [sub, target] of Object.entries(exports ?? {})) {
       const file = target?.import?.default;
-      if (typeof file === 'string' && file.endsWith('js')) alias[`@module-federation/${name}${sub.slice(1)}$`] = path.join(dir, file);
+      if (typeof file === 'string' && file.endsWith('js'))
+        alias[`@module-federation/${name}${sub.slice(1)}$`] = path.join(dir, file);
     }
   }
   return alias;
@@ -70,7 +71,8 @@ function federationRuntimeAliases() {
  */
 module.exports = function createAppConfig({ dir, name, title, exposes: standIn }) {
   const isShell = name === SHELL.name;
-  if (!isShell && !isRemoteName(name)) throw new Error(`${name} is not an app of the registry (contracts/src/registry)`);
+  if (!isShell && !isRemoteName(name))
+    throw new Error(`${name} is not an app of the registry (contracts/src/registry)`);
   const exposes = isShell ? undefined : (standIn ?? REMOTES[name].exposes);
   const devPort = isShell ? SHELL.port : remotePort(name);
   return (env, argv) => {
@@ -112,10 +114,26 @@ module.exports = function createAppConfig({ dir, name, title, exposes: standIn }
           },
           {
             test: /\.module\.css$/,
-            use: [cssLoader, { loader: 'css-loader', options: { modules: { localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]` , namedExport: false, exportLocalsConvention: 'as-is' } } }],
+            use: [
+              cssLoader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
           },
           { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader, 'css-loader'] },
-          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+          {
+            test: /\.(svg|png|jpe?g|webp)$/,
+            type: 'asset/resource',
+            generator: { filename: 'assets/[name].[contenthash:8][ext]' },
+          },
         ],
       },
       plugins: [
@@ -151,7 +169,10 @@ module.exports = function createAppConfig({ dir, name, title, exposes: standIn }
         new SiteRegistryPlugin(),
         ...(production
           ? [
-              new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' }),
+              new MiniCssExtractPlugin({
+                filename: 'css/[name].[contenthash:8].css',
+                chunkFilename: 'css/[name].[contenthash:8].css',
+              }),
               new StylesInHeadPlugin(`${name}-styles`),
               new StartupPreloadsPlugin(),
               new PrecompressPlugin(),
@@ -161,7 +182,13 @@ module.exports = function createAppConfig({ dir, name, title, exposes: standIn }
       optimization: {
         moduleIds: 'deterministic',
         // One style sheet per app: one request (linked from the shell's HTML) instead of one per chunk.
-        splitChunks: production ? { cacheGroups: { styles: { name: `${name}-styles`, type: 'css/mini-extract', chunks: 'all', enforce: true } } } : undefined,
+        splitChunks: production
+          ? {
+              cacheGroups: {
+                styles: { name: `${name}-styles`, type: 'css/mini-extract', chunks: 'all', enforce: true },
+              },
+            }
+          : undefined,
       },
       performance: { hints: false },
       devServer: {
@@ -172,7 +199,10 @@ module.exports = function createAppConfig({ dir, name, title, exposes: standIn }
         headers: { 'Access-Control-Allow-Origin': '*' },
         // /runtime-config.json: the sample site settings with every remote's dev server (registry).
         static: false,
-        setupMiddlewares: (middlewares) => [{ name: 'runtime-config', path: '/runtime-config.json', middleware: devRuntimeConfig() }, ...middlewares],
+        setupMiddlewares: (middlewares) => [
+          { name: 'runtime-config', path: '/runtime-config.json', middleware: devRuntimeConfig() },
+          ...middlewares,
+        ],
         proxy: [
           {
             context: ['/api', '/images'],

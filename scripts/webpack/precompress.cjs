@@ -14,7 +14,10 @@ class PrecompressPlugin {
           const full = path.join(out, file);
           const data = await fs.promises.readFile(full);
           if (data.length < 1024) return;
-          await fs.promises.writeFile(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await fs.promises.writeFile(
+            `${full}.br`,
+            zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
           await fs.promises.writeFile(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
         }),
       );

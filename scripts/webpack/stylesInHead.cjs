@@ -16,7 +16,12 @@ module.exports = class StylesInHeadPlugin {
         const css = chunk ? [...chunk.files].filter((f) => f.endsWith('.css')) : [];
         const publicPath = data.publicPath.endsWith('/') ? data.publicPath : `${data.publicPath}/`;
         for (const file of css) {
-          data.headTags.push({ tagName: 'link', voidTag: true, attributes: { rel: 'stylesheet', href: publicPath + file }, meta: { plugin: 'StylesInHeadPlugin' } });
+          data.headTags.push({
+            tagName: 'link',
+            voidTag: true,
+            attributes: { rel: 'stylesheet', href: publicPath + file },
+            meta: { plugin: 'StylesInHeadPlugin' },
+          });
         }
         return data;
       });

@@ -24,6 +24,11 @@ export { JsonLd } from './components/JsonLd';
 export { SafeHtml } from './components/SafeHtml';
 export * from './federation/loadRemoteModule';
 export { RemoteRegion } from './federation/RemoteRegion';
-export { defineRemoteRoutes, type RemoteRoute, type RemoteRouteTable, type RemoteRoutesProps } from './federation/defineRemoteRoutes';
+export {
+  defineRemoteRoutes,
+  type RemoteRoute,
+  type RemoteRouteTable,
+  type RemoteRoutesProps,
+} from './federation/defineRemoteRoutes';
 export { runStandalone } from './federation/runStandalone';
 export * from './forms';

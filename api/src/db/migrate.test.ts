@@ -29,14 +29,31 @@ describe('migrations', () => {
   it('applies every file in order on an empty database and records each', async () => {
     const applied = await migrate(handle);
     expect(applied).toEqual(migrationFiles(handle.dialect));
-    const rows = await handle.db.selectFrom('schema_migrations').select(['name', 'applied_at']).orderBy('name').execute();
+    const rows = await handle.db
+      .selectFrom('schema_migrations')
+      .select(['name', 'applied_at'])
+      .orderBy('name')
+      .execute();
     expect(rows.map((r) => r.name)).toEqual(applied);
     for (const r of rows) expect(Number.isNaN(Date.parse(r.applied_at))).toBe(false);
   });
 
   it('creates every table', async () => {
-    for (const table of ['cities', 'locations', 'listings', 'curated_listings', 'blogs', 'app_meta', 'enquiries', 'loan_leads', 'idempotency_keys'] as const) {
-      const row = await handle.db.selectFrom(table).select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow();
+    for (const table of [
+      'cities',
+      'locations',
+      'listings',
+      'curated_listings',
+      'blogs',
+      'app_meta',
+      'enquiries',
+      'loan_leads',
+      'idempotency_keys',
+    ] as const) {
+      const row = await handle.db
+        .selectFrom(table)
+        .select(sql<number>`cast(count(*) as integer)`.as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(row.n)).toBe(0);
     }
   });
@@ -48,7 +65,10 @@ describe('migrations', () => {
   });
 
   it('splits statements and ignores semicolons inside comments', () => {
-    expect(splitStatements('-- a; b\ncreate table a (x int);\n\n-- c\ncreate index i on a (x);\n')).toEqual(['create table a (x int)', 'create index i on a (x)']);
+    expect(splitStatements('-- a; b\ncreate table a (x int);\n\n-- c\ncreate index i on a (x);\n')).toEqual([
+      'create table a (x int)',
+      'create index i on a (x)',
+    ]);
   });
 });
 
@@ -63,7 +83,14 @@ describe('first-start seeding', () => {
   it('seeds once: a restart keeps the data and applies no migration', async () => {
     const first = await buildApp({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });
     const count = async (app: typeof first) =>
-      Number((await app.db.selectFrom('listings').select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await app.db
+            .selectFrom('listings')
+            .select(sql<number>`cast(count(*) as integer)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count(first)).toBe(240);
     await first.close();
 
@@ -94,15 +121,46 @@ describe('seed data', () => {
     handle.db
       .selectFrom('listings')
       .innerJoin('cities', 'cities.id', 'listings.city_id')
-      .select(['listings.kind', 'listings.property_status', 'listings.room', 'listings.bathroom', 'listings.washroom', 'listings.price', 'listings.property_type', 'listings.furnishing', 'listings.property_name', 'listings.images', 'listings.features', 'listings.description', 'cities.slug as city'])
+      .select([
+        'listings.kind',
+        'listings.property_status',
+        'listings.room',
+        'listings.bathroom',
+        'listings.washroom',
+        'listings.price',
+        'listings.property_type',
+        'listings.furnishing',
+        'listings.property_name',
+        'listings.images',
+        'listings.features',
+        'listings.description',
+        'cities.slug as city',
+      ])
       .execute();
 
   it('has the four cities with their localities (10+ in Noida)', async () => {
     const cities = await handle.db.selectFrom('cities').select(['city', 'slug']).orderBy('position').execute();
     expect(cities.map((c) => c.slug)).toEqual(['noida', 'ghaziabad', 'gurgaon', 'gandhi-nagar']);
-    const noida = await handle.db.selectFrom('locations').innerJoin('cities', 'cities.id', 'locations.city_id').select('locations.slug').where('cities.slug', '=', 'noida').execute();
+    const noida = await handle.db
+      .selectFrom('locations')
+      .innerJoin('cities', 'cities.id', 'locations.city_id')
+      .select('locations.slug')
+      .where('cities.slug', '=', 'noida')
+      .execute();
     expect(noida.length).toBeGreaterThanOrEqual(10);
-    expect(noida.map((l) => l.slug)).toEqual(expect.arrayContaining(['sector-150', 'sector-137', 'sector-75', 'sector-107', 'sector-62', 'sector-128', 'greater-noida-west', 'yamuna-expressway', 'noida-extension']));
+    expect(noida.map((l) => l.slug)).toEqual(
+      expect.arrayContaining([
+        'sector-150',
+        'sector-137',
+        'sector-75',
+        'sector-107',
+        'sector-62',
+        'sector-128',
+        'greater-noida-west',
+        'yamuna-expressway',
+        'noida-extension',
+      ]),
+    );
     for (const c of CITIES) expect(c.locations.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -112,7 +170,8 @@ describe('seed data', () => {
     const com = rows.filter((r) => r.kind === 'commercial');
     expect(res.length).toBeGreaterThanOrEqual(150);
     expect(com.length).toBeGreaterThanOrEqual(50);
-    const values = <K extends keyof (typeof rows)[number]>(list: typeof rows, key: K) => new Set(list.map((r) => r[key]));
+    const values = <K extends keyof (typeof rows)[number]>(list: typeof rows, key: K) =>
+      new Set(list.map((r) => r[key]));
     for (const list of [res, com]) {
       expect(values(list, 'city')).toEqual(new Set(['noida', 'ghaziabad', 'gurgaon', 'gandhi-nagar']));
       expect(values(list, 'property_status')).toEqual(new Set(['New Launch', 'Resale', 'Upcomming']));
@@ -129,7 +188,9 @@ describe('seed data', () => {
     expect(values(res, 'bathroom')).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(values(com, 'washroom')).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(values(res, 'property_type')).toEqual(new Set(['Apartment', 'House', 'Condo', 'Villa', 'Townhouse']));
-    expect(values(com, 'property_type')).toEqual(new Set(['Shop', 'Restaurant', 'Office', 'Showroom', 'Warehouse', 'Other']));
+    expect(values(com, 'property_type')).toEqual(
+      new Set(['Shop', 'Restaurant', 'Office', 'Showroom', 'Warehouse', 'Other']),
+    );
   });
 
   it('stores images and features as JSON lists and descriptions as HTML', async () => {
@@ -144,7 +205,11 @@ describe('seed data', () => {
 
   it('fills each curated list and the blog', async () => {
     for (const list of ['best-property', 'genuine-deal', 'exclusive-deal']) {
-      const rows = await handle.db.selectFrom('curated_listings').select('listing_id').where('list', '=', list).execute();
+      const rows = await handle.db
+        .selectFrom('curated_listings')
+        .select('listing_id')
+        .where('list', '=', list)
+        .execute();
       expect(rows.length).toBeGreaterThanOrEqual(6);
     }
     const blogs = await handle.db.selectFrom('blogs').select(['description', 'slug']).execute();
@@ -158,14 +223,31 @@ describe('seed data', () => {
   });
 
   it('reseeds to any size, the first rows unchanged', async () => {
-    const before = await handle.db.selectFrom('listings').select(['id', 'title', 'price']).where('id', '<=', 240).orderBy('id').execute();
+    const before = await handle.db
+      .selectFrom('listings')
+      .select(['id', 'title', 'price'])
+      .where('id', '<=', 240)
+      .orderBy('id')
+      .execute();
     await reseed(handle, { listings: 1000 });
-    const after = await handle.db.selectFrom('listings').select(['id', 'title', 'price']).where('id', '<=', 240).orderBy('id').execute();
+    const after = await handle.db
+      .selectFrom('listings')
+      .select(['id', 'title', 'price'])
+      .where('id', '<=', 240)
+      .orderBy('id')
+      .execute();
     expect(after).toEqual(before);
-    const n = await handle.db.selectFrom('listings').select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow();
+    const n = await handle.db
+      .selectFrom('listings')
+      .select(sql<number>`cast(count(*) as integer)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(1000);
     // Ids continue after the seeded ones (PostgreSQL identity sequences are moved past them).
-    const city = await handle.db.insertInto('cities').values({ city: 'Test', slug: 'test-city', position: 9 }).returning('id').executeTakeFirstOrThrow();
+    const city = await handle.db
+      .insertInto('cities')
+      .values({ city: 'Test', slug: 'test-city', position: 9 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect(city.id).toBe(5);
   });
 });

@@ -39,7 +39,10 @@ export class TtlCache<V> {
     if (this.opts.maxWeight !== undefined && weight > this.opts.maxWeight) return;
     this.entries.set(key, { value, expires: this.now() + this.opts.ttlMs, weight });
     this.totalWeight += weight;
-    while (this.entries.size > this.opts.maxEntries || (this.opts.maxWeight !== undefined && this.totalWeight > this.opts.maxWeight)) {
+    while (
+      this.entries.size > this.opts.maxEntries ||
+      (this.opts.maxWeight !== undefined && this.totalWeight > this.opts.maxWeight)
+    ) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
       this.delete(oldest.value);

@@ -17,11 +17,28 @@ describe('API_TRUST_PROXY and API_PROXY_SECRET parsing', () => {
   });
 
   it('takes addresses, CIDRs and the named ranges', () => {
-    expect(trustedProxies(' 10.0.0.0/8, 192.0.2.7 ,2001:db8::/32,::1,loopback')).toEqual(['10.0.0.0/8', '192.0.2.7', '2001:db8::/32', '::1', 'loopback']);
+    expect(trustedProxies(' 10.0.0.0/8, 192.0.2.7 ,2001:db8::/32,::1,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '2001:db8::/32',
+      '::1',
+      'loopback',
+    ]);
     expect(readEnv({ API_TRUST_PROXY: '172.16.0.0/12' }).trustedProxies).toEqual(['172.16.0.0/12']);
   });
 
-  it.each(['true', '1', '2', '10.0.0.0/33', '2001:db8::/129', '10.0.0.0/8/1', '10.0.0.0/x', 'proxy.internal', '10.0.0.0/8,,', '*'])('refuses %p', (value) => {
+  it.each([
+    'true',
+    '1',
+    '2',
+    '10.0.0.0/33',
+    '2001:db8::/129',
+    '10.0.0.0/8/1',
+    '10.0.0.0/x',
+    'proxy.internal',
+    '10.0.0.0/8,,',
+    '*',
+  ])('refuses %p', (value) => {
     expect(() => trustedProxies(value)).toThrow(/API_TRUST_PROXY/);
   });
 
@@ -38,7 +55,8 @@ describe('pure pieces', () => {
   it('secretMatcher accepts exactly the secret', () => {
     const matches = secretMatcher(SECRET);
     expect(matches(SECRET)).toBe(true);
-    for (const wrong of [undefined, '', `${SECRET} `, SECRET.slice(0, -1), SECRET.toUpperCase(), [SECRET], 42]) expect(matches(wrong)).toBe(false);
+    for (const wrong of [undefined, '', `${SECRET} `, SECRET.slice(0, -1), SECRET.toUpperCase(), [SECRET], 42])
+      expect(matches(wrong)).toBe(false);
     expect(secretMatcher(undefined)(SECRET)).toBe(false);
     expect(secretMatcher(undefined)(undefined)).toBe(false);
   });
@@ -47,7 +65,15 @@ describe('pure pieces', () => {
     expect(forwardedAddress('198.51.100.7')).toBe('198.51.100.7');
     expect(forwardedAddress(' 2001:db8::1 ')).toBe('2001:db8::1');
     expect(forwardedAddress('203.0.113.1, 198.51.100.7')).toBe('198.51.100.7');
-    for (const bad of [undefined, '', 'not-an-ip<script>', '198.51.100.7, not-an-ip', '198.51.100.300', '198.51.100.7:80', ['198.51.100.7']]) {
+    for (const bad of [
+      undefined,
+      '',
+      'not-an-ip<script>',
+      '198.51.100.7, not-an-ip',
+      '198.51.100.300',
+      '198.51.100.7:80',
+      ['198.51.100.7'],
+    ]) {
       expect(forwardedAddress(bad)).toBeUndefined();
     }
   });
@@ -64,29 +90,45 @@ describe('who may name the visitor', () => {
   /** A send from `remoteAddress` with these headers; each has a fresh name to find its row. */
   const send = async (remoteAddress: string, headers: Record<string, string>) => {
     const name = `Visitor ${++n}`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/loan-lead', payload: { ...lead, name }, remoteAddress, headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/loan-lead',
+      payload: { ...lead, name },
+      remoteAddress,
+      headers,
+    });
     return { res, name };
   };
-  const storedIp = async (name: string) => (await t.app.db.selectFrom('loan_leads').select('ip').where('name', '=', name).executeTakeFirstOrThrow()).ip;
+  const storedIp = async (name: string) =>
+    (await t.app.db.selectFrom('loan_leads').select('ip').where('name', '=', name).executeTakeFirstOrThrow()).ip;
 
   it('rotating X-Forwarded-For without the secret stays limited at the write limit, even from loopback', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 12; i++) codes.push((await send('127.0.0.1', { 'x-forwarded-for': `198.51.100.${i + 1}` })).res.statusCode);
+    for (let i = 0; i < 12; i++)
+      codes.push((await send('127.0.0.1', { 'x-forwarded-for': `198.51.100.${i + 1}` })).res.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(LIMIT);
     expect(codes.slice(LIMIT).every((c) => c === 429)).toBe(true);
   });
 
   it('a wrong secret is ignored: the connection address is the key and is stored', async () => {
-    const first = await send('192.0.2.40', { 'x-forwarded-for': '198.51.100.200', [PROXY_SECRET_HEADER]: `${SECRET}x` });
+    const first = await send('192.0.2.40', {
+      'x-forwarded-for': '198.51.100.200',
+      [PROXY_SECRET_HEADER]: `${SECRET}x`,
+    });
     expect(first.res.statusCode).toBe(200);
     expect(await storedIp(first.name)).toBe('192.0.2.40');
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await send('192.0.2.40', { 'x-forwarded-for': `198.51.101.${i + 1}`, [PROXY_SECRET_HEADER]: SECRET.slice(1) })).res.statusCode);
+    for (let i = 0; i < 6; i++)
+      codes.push(
+        (await send('192.0.2.40', { 'x-forwarded-for': `198.51.101.${i + 1}`, [PROXY_SECRET_HEADER]: SECRET.slice(1) }))
+          .res.statusCode,
+      );
     expect(codes).toEqual([200, 200, 429, 429, 429, 429]);
   });
 
   it('with the secret, each forwarded visitor has a limit of its own and is stored', async () => {
-    const viaProxy = (visitor: string) => send('127.0.0.2', { 'x-forwarded-for': visitor, [PROXY_SECRET_HEADER]: SECRET });
+    const viaProxy = (visitor: string) =>
+      send('127.0.0.2', { 'x-forwarded-for': visitor, [PROXY_SECRET_HEADER]: SECRET });
     for (let i = 0; i < LIMIT; i++) {
       const { res, name } = await viaProxy('203.0.113.77');
       expect(res.statusCode).toBe(200);
@@ -99,7 +141,10 @@ describe('who may name the visitor', () => {
   });
 
   it('a forwarded value that is not an IP is never stored; the connection address is', async () => {
-    const cases: Record<string, string>[] = [{ 'x-forwarded-for': 'not-an-ip<script>', [PROXY_SECRET_HEADER]: SECRET }, { 'x-forwarded-for': 'not-an-ip<script>' }];
+    const cases: Record<string, string>[] = [
+      { 'x-forwarded-for': 'not-an-ip<script>', [PROXY_SECRET_HEADER]: SECRET },
+      { 'x-forwarded-for': 'not-an-ip<script>' },
+    ];
     for (const headers of cases) {
       const { res, name } = await send('192.0.2.99', headers);
       expect(res.statusCode).toBe(200);
@@ -119,8 +164,15 @@ describe('a load balancer listed in API_TRUST_PROXY', () => {
   afterAll(async () => t.close());
 
   const send = (remoteAddress: string, forwarded: string, name: string) =>
-    t.app.inject({ method: 'POST', url: '/api/loan-lead', payload: { ...lead, name }, remoteAddress, headers: { 'x-forwarded-for': forwarded } });
-  const storedIp = async (name: string) => (await t.app.db.selectFrom('loan_leads').select('ip').where('name', '=', name).executeTakeFirstOrThrow()).ip;
+    t.app.inject({
+      method: 'POST',
+      url: '/api/loan-lead',
+      payload: { ...lead, name },
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwarded },
+    });
+  const storedIp = async (name: string) =>
+    (await t.app.db.selectFrom('loan_leads').select('ip').where('name', '=', name).executeTakeFirstOrThrow()).ip;
 
   it('names the visitor: the first hop it did not add itself', async () => {
     expect((await send('10.1.2.3', '203.0.113.5', 'LB one')).statusCode).toBe(200);
@@ -149,13 +201,30 @@ describe('the secret stays secret', () => {
     });
     const t = await createTestApp({ proxySecret: SECRET, logger: true, logStream });
     try {
-      const headers = { [PROXY_SECRET_HEADER]: SECRET, 'x-forwarded-for': '198.51.100.9', origin: 'http://localhost:3000' };
+      const headers = {
+        [PROXY_SECRET_HEADER]: SECRET,
+        'x-forwarded-for': '198.51.100.9',
+        origin: 'http://localhost:3000',
+      };
       const answers = [
         await t.app.inject({ method: 'POST', url: '/api/loan-lead', payload: lead, headers }),
         await t.app.inject({ method: 'POST', url: '/api/loan-lead', payload: { name: '' }, headers }),
-        await t.app.inject({ method: 'POST', url: '/api/loan-lead', payload: '{"name":', headers: { ...headers, 'content-type': 'application/json' } }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/loan-lead',
+          payload: '{"name":',
+          headers: { ...headers, 'content-type': 'application/json' },
+        }),
         await t.app.inject({ method: 'GET', url: '/api/property-detail/residential/abc', headers }),
-        await t.app.inject({ method: 'OPTIONS', url: '/api/loan-lead', headers: { ...headers, 'access-control-request-method': 'POST', 'access-control-request-headers': PROXY_SECRET_HEADER } }),
+        await t.app.inject({
+          method: 'OPTIONS',
+          url: '/api/loan-lead',
+          headers: {
+            ...headers,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': PROXY_SECRET_HEADER,
+          },
+        }),
       ];
       expect(answers.map((a) => a.statusCode)).toEqual([200, 400, 400, 400, 204]);
       expect(lines.length).toBeGreaterThan(0);
@@ -164,7 +233,9 @@ describe('the secret stays secret', () => {
         expect(a.body).not.toContain(SECRET);
         expect(JSON.stringify(a.headers)).not.toContain(SECRET);
         // Browsers may not send it cross-origin: it is not an allowed CORS header.
-        expect(String(a.headers['access-control-allow-headers'] ?? '').toLowerCase()).not.toContain(PROXY_SECRET_HEADER);
+        expect(String(a.headers['access-control-allow-headers'] ?? '').toLowerCase()).not.toContain(
+          PROXY_SECRET_HEADER,
+        );
       }
       expect(json(answers[1]!)).toMatchObject({ statusCode: 400 });
     } finally {

@@ -48,7 +48,8 @@ export function registerClientAddress(app: FastifyInstance, secret: string | und
   // A getter, not a hook: only the writes (and their rate limit) ever ask, reads pay nothing.
   app.decorateRequest('clientIp', {
     getter(this: FastifyRequest): string {
-      if (fromProxy(this.headers[PROXY_SECRET_HEADER])) return forwardedAddress(this.headers['x-forwarded-for']) ?? socketAddress(this);
+      if (fromProxy(this.headers[PROXY_SECRET_HEADER]))
+        return forwardedAddress(this.headers['x-forwarded-for']) ?? socketAddress(this);
       // req.ip: the socket address, or with API_TRUST_PROXY the first untrusted hop, which may be
       // any text a client sent.
       return net.isIP(this.ip) ? this.ip : socketAddress(this);

@@ -31,7 +31,15 @@ export function docsUiFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
 const SERVER_ANSWERS = errorResponses(400, 408, 414, 431, 500, 502, 503, 504);
 
 const zodTransform = createJsonSchemaTransform({
-  skipList: [`${DOCS_PREFIX}/`, `${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/yaml`, `${DOCS_PREFIX}/initOAuth`, `${DOCS_PREFIX}/uiConfig`, `${DOCS_PREFIX}/*`, `${DOCS_PREFIX}/static/*`],
+  skipList: [
+    `${DOCS_PREFIX}/`,
+    `${DOCS_PREFIX}/json`,
+    `${DOCS_PREFIX}/yaml`,
+    `${DOCS_PREFIX}/initOAuth`,
+    `${DOCS_PREFIX}/uiConfig`,
+    `${DOCS_PREFIX}/*`,
+    `${DOCS_PREFIX}/static/*`,
+  ],
 });
 
 /**
@@ -42,12 +50,16 @@ function withoutBodies(response: unknown): unknown {
   if (!response || typeof response !== 'object') return response;
   const entries = Object.entries(response).map(([status, answer]: [string, unknown]) => {
     const empty = typeof answer === 'object' && answer !== null && 'content' in answer && isEmptyObject(answer.content);
-    return [status, empty ? { type: 'null', description: 'description' in answer ? answer.description : undefined } : answer];
+    return [
+      status,
+      empty ? { type: 'null', description: 'description' in answer ? answer.description : undefined } : answer,
+    ];
   });
   return Object.fromEntries(entries);
 }
 
-const isEmptyObject = (value: unknown) => typeof value === 'object' && value !== null && Object.keys(value).length === 0;
+const isEmptyObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && Object.keys(value).length === 0;
 
 const DOCS_CSP = [
   "default-src 'self'",
@@ -85,7 +97,10 @@ export async function registerDocs(app: FastifyInstance, opts: DocsOptions = {})
     transform: (route) => {
       // Only the document gets the server-wide answers; the routes' own schemas stay as written.
       const response = route.schema?.response;
-      const schema = response && typeof response === 'object' ? { ...route.schema, response: { ...SERVER_ANSWERS, ...response } } : route.schema;
+      const schema =
+        response && typeof response === 'object'
+          ? { ...route.schema, response: { ...SERVER_ANSWERS, ...response } }
+          : route.schema;
       const out = zodTransform({ ...route, schema });
       return { ...out, schema: { ...out.schema, response: withoutBodies(out.schema.response) } };
     },

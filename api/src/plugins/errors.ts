@@ -82,7 +82,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       const body = errorBody(code, err.message || 'Bad request', fields);
       // Fastify's own refusals (body too large, bad JSON, media type) keep their code; the API's
       // own 400s (validation included) speak through message and fields.
-      if (!(err instanceof HttpError) && typeof err.code === 'string' && err.code.startsWith('FST_')) body.code = err.code;
+      if (!(err instanceof HttpError) && typeof err.code === 'string' && err.code.startsWith('FST_'))
+        body.code = err.code;
       return reply.code(code).type('application/json; charset=utf-8').send(body);
     }
     req.log.error({ err }, 'request failed');
@@ -90,11 +91,21 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     return reply
       .code(status)
       .type('application/json; charset=utf-8')
-      .send(errorBody(status, status === 503 ? 'The service is not available right now. Please try again shortly.' : 'Something went wrong on our side. Please try again.'));
+      .send(
+        errorBody(
+          status,
+          status === 503
+            ? 'The service is not available right now. Please try again shortly.'
+            : 'Something went wrong on our side. Please try again.',
+        ),
+      );
   });
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? req.url;
-    return reply.code(404).type('application/json; charset=utf-8').send(errorBody(404, `Nothing at ${req.method} ${path.slice(0, 200)}`));
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(404, `Nothing at ${req.method} ${path.slice(0, 200)}`));
   });
 }

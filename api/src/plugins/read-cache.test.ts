@@ -8,7 +8,10 @@ import { registerReadCache } from './read-cache';
  * compression, then keepCompressed) and a zlib that counts its calls. The cache as part of the
  * whole API is tested in src/app.test.ts and src/plugins/security.test.ts.
  */
-const BODY = { status: 200, items: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Listing number ${i}`, text: 'x'.repeat(40) })) };
+const BODY = {
+  status: 200,
+  items: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Listing number ${i}`, text: 'x'.repeat(40) })),
+};
 
 interface Harness {
   app: FastifyInstance;
@@ -21,13 +24,22 @@ async function harness(ttlMs = 60_000): Promise<Harness> {
   const compressions: Record<string, number> = { br: 0, gzip: 0, deflate: 0 };
   const counting = {
     ...zlib,
-    brotliCompressSync: (buf: zlib.InputType, o?: zlib.BrotliOptions) => (compressions.br!++, zlib.brotliCompressSync(buf, o)),
+    brotliCompressSync: (buf: zlib.InputType, o?: zlib.BrotliOptions) => (
+      compressions.br!++,
+      zlib.brotliCompressSync(buf, o)
+    ),
     gzipSync: (buf: zlib.InputType, o?: zlib.ZlibOptions) => (compressions.gzip!++, zlib.gzipSync(buf, o)),
     deflateSync: (buf: zlib.InputType, o?: zlib.ZlibOptions) => (compressions.deflate!++, zlib.deflateSync(buf, o)),
   };
   const app = Fastify();
   const cache = registerReadCache(app, { ttlMs });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'], zlib: counting, syncThreshold: 128 * 1024 });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    zlib: counting,
+    syncThreshold: 128 * 1024,
+  });
   cache.keepCompressed();
   app.get('/cached', { config: { readCache: true } }, async (_req, reply) => {
     calls++;
@@ -48,7 +60,14 @@ async function harness(ttlMs = 60_000): Promise<Harness> {
 
 const decode = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) => {
   const enc = res.headers['content-encoding'];
-  const raw = enc === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : enc === 'gzip' ? zlib.gunzipSync(res.rawPayload) : enc === 'deflate' ? zlib.inflateSync(res.rawPayload) : res.rawPayload;
+  const raw =
+    enc === 'br'
+      ? zlib.brotliDecompressSync(res.rawPayload)
+      : enc === 'gzip'
+        ? zlib.gunzipSync(res.rawPayload)
+        : enc === 'deflate'
+          ? zlib.inflateSync(res.rawPayload)
+          : res.rawPayload;
   return JSON.parse(raw.toString('utf8')) as unknown;
 };
 
@@ -68,7 +87,8 @@ describe('read cache', () => {
     const h = await harness();
     const br = 'gzip, deflate, br';
     const answers = [];
-    for (let i = 0; i < 3; i++) answers.push(await h.app.inject({ url: '/cached', headers: { 'accept-encoding': br } }));
+    for (let i = 0; i < 3; i++)
+      answers.push(await h.app.inject({ url: '/cached', headers: { 'accept-encoding': br } }));
     expect(answers.map((a) => a.headers['x-cache'])).toEqual(['MISS', 'HIT', 'HIT']);
     // Compressed on the miss, kept, never again.
     expect(h.compressions).toEqual({ br: 1, gzip: 0, deflate: 0 });
@@ -99,7 +119,8 @@ describe('read cache', () => {
   it('keeps at most four compressed copies per answer; others are compressed each time', async () => {
     const h = await harness();
     const texts = ['br', 'br, gzip', 'gzip, deflate, br', 'br;q=1', 'br, deflate'];
-    for (const t of texts) for (let i = 0; i < 2; i++) await h.app.inject({ url: '/cached', headers: { 'accept-encoding': t } });
+    for (const t of texts)
+      for (let i = 0; i < 2; i++) await h.app.inject({ url: '/cached', headers: { 'accept-encoding': t } });
     expect(h.compressions.br).toBe(4 + 2);
     await h.app.close();
   });

@@ -1,4 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler, onSendHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onRequestHookHandler,
+  onSendHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { TtlCache } from '../lib/ttl-cache';
 
 /**
@@ -63,7 +71,11 @@ export function registerReadCache(app: FastifyInstance, opts: ReadCacheOptions =
 
   // Only routes that opt in get the hooks, and the hooks are synchronous: a cached answer costs
   // no promise and no work on the routes that never cache.
-  const serve: onRequestHookHandler = function serveFromCache(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+  const serve: onRequestHookHandler = function serveFromCache(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) {
     const entry = req.method === 'GET' ? cache.get(req.url) : undefined;
     if (entry === undefined) return done();
     req.readCacheEntry = entry;
@@ -89,7 +101,12 @@ export function registerReadCache(app: FastifyInstance, opts: ReadCacheOptions =
   const keepEncoded: onSendHookHandler = function keepCompressedInCache(req, reply, payload, done) {
     const entry = req.readCacheEntry;
     const encoding = reply.getHeader('content-encoding');
-    if (entry !== null && Buffer.isBuffer(payload) && typeof encoding === 'string' && entry.encoded.size < MAX_ENCODED_VARIANTS) {
+    if (
+      entry !== null &&
+      Buffer.isBuffer(payload) &&
+      typeof encoding === 'string' &&
+      entry.encoded.size < MAX_ENCODED_VARIANTS
+    ) {
       const key = acceptEncoding(req);
       if (!entry.encoded.has(key)) {
         const vary = reply.getHeader('vary');

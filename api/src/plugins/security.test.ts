@@ -3,7 +3,8 @@ import { securityHeaders } from './security';
 
 /** What helmet sets with the API's options: the headers every answer must carry. */
 const EXPECTED = {
-  'content-security-policy': "default-src 'self';base-uri 'self';object-src 'none';frame-ancestors 'none';form-action 'self';img-src 'self' data:;script-src 'self';style-src 'self'",
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';object-src 'none';frame-ancestors 'none';form-action 'self';img-src 'self' data:;script-src 'self';style-src 'self'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'cross-origin',
   'origin-agent-cluster': '?1',
@@ -24,7 +25,11 @@ describe('securityHeaders', () => {
   });
 
   it('follows the options it is given (helmet does the work)', () => {
-    const headers = securityHeaders({ contentSecurityPolicy: false, frameguard: { action: 'sameorigin' }, xXssProtection: false });
+    const headers = securityHeaders({
+      contentSecurityPolicy: false,
+      frameguard: { action: 'sameorigin' },
+      xXssProtection: false,
+    });
     expect(headers['content-security-policy']).toBeUndefined();
     expect(headers['x-xss-protection']).toBeUndefined();
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -46,7 +51,11 @@ describe('every kind of answer carries them', () => {
     ['an unknown route', { method: 'GET', url: '/api/nope' }, 404],
     ['an image', { method: 'GET', url: '/images/site/logo.svg' }, 200],
     ['a write', { method: 'POST', url: '/api/loan-lead', payload: { name: 'A B', email: 'a@example.com' } }, 200],
-    ['a rate-limited write', { method: 'POST', url: '/api/loan-lead', payload: { name: 'A B', email: 'a@example.com' } }, 429],
+    [
+      'a rate-limited write',
+      { method: 'POST', url: '/api/loan-lead', payload: { name: 'A B', email: 'a@example.com' } },
+      429,
+    ],
     ['a HEAD', { method: 'HEAD', url: '/api/cities' }, 200],
   ] as const)('%s', async (_name, request, status) => {
     const res = await t.app.inject(request);

@@ -44,7 +44,8 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Readon
     finished = true;
   });
   // Helmet's middlewares are synchronous; anything else would leave answers without headers.
-  if (!finished || Object.keys(headers).length === 0) throw new Error('helmet did not produce the security headers synchronously');
+  if (!finished || Object.keys(headers).length === 0)
+    throw new Error('helmet did not produce the security headers synchronously');
   return Object.freeze(headers);
 }
 
@@ -59,7 +60,13 @@ export async function registerSecurity(app: FastifyInstance, siteOrigins: readon
     origin: [...siteOrigins],
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['Retry-After', 'Idempotent-Replayed', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+    exposedHeaders: [
+      'Retry-After',
+      'Idempotent-Replayed',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+    ],
     maxAge: 600,
   });
 }

@@ -55,7 +55,9 @@ export interface TestApp {
 
 export async function createTestApp(opts: BuildAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const app = checkedAgainstDocument(await buildApp({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, logger: false, ...opts }));
+  const app = checkedAgainstDocument(
+    await buildApp({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, logger: false, ...opts }),
+  );
   return {
     app,
     db,
@@ -81,12 +83,23 @@ export function checkedAgainstDocument(app: FastifyInstance): FastifyInstance {
   const inject = app.inject.bind(app);
   const checked = async (opts: InjectOptions | string) => {
     const res = await inject(opts);
-    const problems = checker.problems({ method: res.raw.req.method ?? 'GET', url: res.raw.req.url ?? '/', statusCode: res.statusCode, headers: res.headers, rawPayload: res.rawPayload });
-    if (problems.length > 0) throw new Error(`Answer does not match the OpenAPI document (${res.raw.req.method} ${res.raw.req.url}):\n  ${problems.join('\n  ')}`);
+    const problems = checker.problems({
+      method: res.raw.req.method ?? 'GET',
+      url: res.raw.req.url ?? '/',
+      statusCode: res.statusCode,
+      headers: res.headers,
+      rawPayload: res.rawPayload,
+    });
+    if (problems.length > 0)
+      throw new Error(
+        `Answer does not match the OpenAPI document (${res.raw.req.method} ${res.raw.req.url}):\n  ${problems.join('\n  ')}`,
+      );
     return res;
   };
   // Only the promise form is checked; the callback and chain forms pass through unchanged.
   app.inject = ((opts?: InjectOptions | string, callback?: unknown) =>
-    opts === undefined || callback !== undefined ? (inject as (...args: unknown[]) => unknown)(opts, callback) : checked(opts)) as typeof app.inject;
+    opts === undefined || callback !== undefined
+      ? (inject as (...args: unknown[]) => unknown)(opts, callback)
+      : checked(opts)) as typeof app.inject;
   return app;
 }

@@ -30,7 +30,16 @@ function positiveIntEnv(name: string): number | undefined {
 // Values
 
 /** Text that broke, or could break, a server: names of Object members, injections, paths. */
-const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__', 'isPrototypeOf'];
+const PROTOTYPE_NAMES = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+  '__defineGetter__',
+  'isPrototypeOf',
+];
 const HOSTILE_TEXT = [
   "' OR 1=1 --",
   '"; DROP TABLE listings; --',
@@ -56,11 +65,64 @@ const HOSTILE_TEXT = [
   '-',
   '+',
 ];
-const HUGE_NUMBERS = ['0', '-0', '-1', '1.5', '1e3', '1e308', '-1e308', 'NaN', 'Infinity', '2147483647', '2147483648', '9007199254740993', '0x10', '+1', ' 1 ', '00000001', '9'.repeat(400)];
-const UNICODE = ['\u0000', 'a\u0000b', '\uD800', '\uDFFF', '\uDC00\uD800', 'x\uDBFF', '🏠', 'नोएडा', '\u202Eevil', '\uFEFF', '\u200B', 'İ', 'ß', 'ﬃ', '\r\n', '\t', '\u0085', '\uFFFF', '\uFFFD'];
+const HUGE_NUMBERS = [
+  '0',
+  '-0',
+  '-1',
+  '1.5',
+  '1e3',
+  '1e308',
+  '-1e308',
+  'NaN',
+  'Infinity',
+  '2147483647',
+  '2147483648',
+  '9007199254740993',
+  '0x10',
+  '+1',
+  ' 1 ',
+  '00000001',
+  '9'.repeat(400),
+];
+const UNICODE = [
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\uDFFF',
+  '\uDC00\uD800',
+  'x\uDBFF',
+  '🏠',
+  'नोएडा',
+  '\u202Eevil',
+  '\uFEFF',
+  '\u200B',
+  'İ',
+  'ß',
+  'ﬃ',
+  '\r\n',
+  '\t',
+  '\u0085',
+  '\uFFFF',
+  '\uFFFD',
+];
 
 /** Text already percent-encoded, sent as is: malformed escapes, encoded separators, WTF-8 surrogates. */
-const RAW_ENCODED = ['%', '%%', '%E0%A4%A', '%ED%A0%80', '%ED%BF%BF', '%C0%AF', '%00', '%2F', '..%2F..%2F', '%252e%252e', '%FF', '+', '%2B', '%26x%3D1'];
+const RAW_ENCODED = [
+  '%',
+  '%%',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%ED%BF%BF',
+  '%C0%AF',
+  '%00',
+  '%2F',
+  '..%2F..%2F',
+  '%252e%252e',
+  '%FF',
+  '+',
+  '%2B',
+  '%26x%3D1',
+];
 
 type Piece = { text: string } | { raw: string };
 
@@ -74,7 +136,12 @@ const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String) },
   { weight: 1, arbitrary: fc.double().map(String) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('x', '9', '🏠', '\uD800', ','), fc.integer({ min: 50, max: 3000 })).map(([c, n]) => c.repeat(n)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('x', '9', '🏠', '\uD800', ','), fc.integer({ min: 50, max: 3000 }))
+      .map(([c, n]) => c.repeat(n)),
+  },
 );
 
 /** Plausible values per parameter name (the document says "text"; these reach the deeper paths). */
@@ -86,7 +153,17 @@ const PLAUSIBLE: Readonly<Record<string, readonly string[]>> = {
   pid: ['1', '2', '120', '239', '999999', '2147483647', '2147483648'],
   slug: ['buying-your-first-home-in-noida-a-step-by-step-guide', 'no-such-post', 'A-B'],
   folder: ['property', 'blogs', 'banners', 'projects', 'banks', 'team', 'gallery', 'videos', 'site', 'nope'],
-  file: ['p-1-1.svg', 'p-20-4.svg', 'fallback.svg', 'blog-1.svg', 'banner-8.svg', 'logo.svg', 'logo-1.svg', 'x.svg', 'p-1-1.SVG'],
+  file: [
+    'p-1-1.svg',
+    'p-20-4.svg',
+    'fallback.svg',
+    'blog-1.svg',
+    'banner-8.svg',
+    'logo.svg',
+    'logo-1.svg',
+    'x.svg',
+    'p-1-1.SVG',
+  ],
   rooms: ['1', '2,3', '5', '2,', ',', ''],
   bathrooms: ['1', '1,4'],
   washrooms: ['1,2', '3'],
@@ -113,11 +190,16 @@ function textFor(name: string, schema: OpenApiSchema | undefined): fc.Arbitrary<
   if (typeof schema?.maxLength === 'number') edges.push('7'.repeat(schema.maxLength), 'a'.repeat(schema.maxLength + 1));
   if (Array.isArray(schema?.enum)) edges.push(...schema.enum.map(String));
   const plausible = [...(PLAUSIBLE[name] ?? []), ...edges];
-  return plausible.length > 0 ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...plausible) }, { weight: 3, arbitrary: hostileText }) : hostileText;
+  return plausible.length > 0
+    ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...plausible) }, { weight: 3, arbitrary: hostileText })
+    : hostileText;
 }
 
 const piece = (text: fc.Arbitrary<string>): fc.Arbitrary<Piece> =>
-  fc.oneof({ weight: 9, arbitrary: text.map((t) => ({ text: t })) }, { weight: 1, arbitrary: fc.constantFrom(...RAW_ENCODED).map((r) => ({ raw: r })) });
+  fc.oneof(
+    { weight: 9, arbitrary: text.map((t) => ({ text: t })) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_ENCODED).map((r) => ({ raw: r })) },
+  );
 
 /**
  * Percent-encodes text the way a client's bytes would arrive: UTF-8 for well-formed text, and
@@ -132,7 +214,9 @@ export function encodeAnyText(text: string): string {
       out += encodeURIComponent(text.slice(i, i + 2));
       i++;
     } else if (unit >= 0xd800 && unit <= 0xdfff) {
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     } else {
       out += encodeURIComponent(text[i] as string);
     }
@@ -169,12 +253,24 @@ interface Slot<T> {
 function slotsPick<T extends unknown[]>(slots: { [K in keyof T]: Slot<T[K]> }): fc.Arbitrary<T> {
   const n = slots.length;
   if (n === 0) return fc.constant([] as unknown as T);
-  const focus = fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, { weight: 7, arbitrary: fc.integer({ min: 0, max: n - 1 }) });
-  const each = slots.map((slot) => fc.record({ plausible: slot.plausible as fc.Arbitrary<unknown>, hostile: slot.hostile as fc.Arbitrary<unknown>, wild: fc.boolean() }));
-  return fc.tuple(focus, fc.tuple(...each)).map(([f, values]) => values.map((v, i) => ((f === -1 ? v.wild : f === i) ? v.hostile : v.plausible)) as T);
+  const focus = fc.oneof(
+    { weight: 3, arbitrary: fc.constant(-1) },
+    { weight: 7, arbitrary: fc.integer({ min: 0, max: n - 1 }) },
+  );
+  const each = slots.map((slot) =>
+    fc.record({
+      plausible: slot.plausible as fc.Arbitrary<unknown>,
+      hostile: slot.hostile as fc.Arbitrary<unknown>,
+      wild: fc.boolean(),
+    }),
+  );
+  return fc
+    .tuple(focus, fc.tuple(...each))
+    .map(([f, values]) => values.map((v, i) => ((f === -1 ? v.wild : f === i) ? v.hostile : v.plausible)) as T);
 }
 
-const maybe = <T>(arb: fc.Arbitrary<T>, required: boolean | undefined): fc.Arbitrary<T | null> => (required ? arb : fc.option(arb, { freq: 3 }));
+const maybe = <T>(arb: fc.Arbitrary<T>, required: boolean | undefined): fc.Arbitrary<T | null> =>
+  required ? arb : fc.option(arb, { freq: 3 });
 
 function plausibleText(name: string): fc.Arbitrary<string> | undefined {
   const values = PLAUSIBLE[name];
@@ -195,17 +291,29 @@ function requestsFor(op: DocumentedOperation): { arbitrary: fc.Arbitrary<FuzzReq
 
   for (const p of pathParams) {
     const good = plausibleText(p.name) ?? fc.constant('x');
-    slots.push({ plausible: good.map((t) => [{ text: t }]), hostile: piece(textFor(p.name, p.schema)).map((x) => [x]) });
+    slots.push({
+      plausible: good.map((t) => [{ text: t }]),
+      hostile: piece(textFor(p.name, p.schema)).map((x) => [x]),
+    });
   }
   for (const p of queryParams) {
     const good = plausibleText(p.name);
     slots.push({
-      plausible: good ? maybe(good.map((t) => [{ text: t }]), false) : fc.constant(null),
+      plausible: good
+        ? maybe(
+            good.map((t) => [{ text: t }]),
+            false,
+          )
+        : fc.constant(null),
       hostile: fc.array(fc.oneof(hostilePiece, piece(textFor(p.name, p.schema))), { minLength: 1, maxLength: 2 }),
     });
   }
   // An undocumented query key now and then: a prototype name, a wrong case, nothing.
-  if (op.method === 'GET') slots.push({ plausible: fc.constant(null), hostile: fc.tuple(piece(fc.constantFrom(...PROTOTYPE_NAMES, 'unknown', 'Rooms', '')), hostilePiece) });
+  if (op.method === 'GET')
+    slots.push({
+      plausible: fc.constant(null),
+      hostile: fc.tuple(piece(fc.constantFrom(...PROTOTYPE_NAMES, 'unknown', 'Rooms', '')), hostilePiece),
+    });
   for (const p of headerParams) {
     const good = plausibleText(p.name) ?? fc.constant('x');
     slots.push({ plausible: maybe(good, p.required), hostile: textFor(p.name, p.schema).map(headerSafe) });
@@ -213,15 +321,39 @@ function requestsFor(op: DocumentedOperation): { arbitrary: fc.Arbitrary<FuzzReq
   for (const [name, schema] of fields) {
     const good = plausibleText(name) ?? fc.constant('x');
     const required = ((bodySchema?.required as string[] | undefined) ?? []).includes(name);
-    slots.push({ plausible: maybe(good, required), hostile: fc.oneof({ weight: 5, arbitrary: textFor(name, schema) as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: otherJson }, { weight: 1, arbitrary: fc.constant(null) }) });
+    slots.push({
+      plausible: maybe(good, required),
+      hostile: fc.oneof(
+        { weight: 5, arbitrary: textFor(name, schema) as fc.Arbitrary<unknown> },
+        { weight: 1, arbitrary: otherJson },
+        { weight: 1, arbitrary: fc.constant(null) },
+      ),
+    });
   }
-  if (bodySchema) slots.push({ plausible: fc.constant(null), hostile: fc.tuple(fc.constantFrom(...PROTOTYPE_NAMES, 'extra', 'id', 'ip'), otherJson) });
+  if (bodySchema)
+    slots.push({
+      plausible: fc.constant(null),
+      hostile: fc.tuple(fc.constantFrom(...PROTOTYPE_NAMES, 'extra', 'id', 'ip'), otherJson),
+    });
 
   const transport = fc.record({
     encoding: fc.option(fc.constantFrom('br', 'gzip', 'deflate', 'br, gzip', 'identity', '*', 'x'), { freq: 3 }),
     contentType: fc.oneof(
       { weight: 12, arbitrary: fc.constant('application/json') },
-      { weight: 1, arbitrary: fc.constantFrom('application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'APPLICATION/JSON', '', 'x/y') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          'application/json; charset=utf-8',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/xml',
+          'multipart/form-data; boundary=x',
+          'application/json; charset=utf-16',
+          'APPLICATION/JSON',
+          '',
+          'x/y',
+        ),
+      },
     ),
     rawBody: fc.option(fc.constantFrom(...RAW_BODIES), { freq: 12 }),
   });
@@ -232,7 +364,8 @@ function requestsFor(op: DocumentedOperation): { arbitrary: fc.Arbitrary<FuzzReq
     for (const p of pathParams) url = url.replace(`{${p.name}}`, (values[k++] as Piece[]).map(encodePiece).join(''));
     const pairs: string[] = [];
     for (const p of queryParams) {
-      for (const v of (values[k++] as Piece[] | null) ?? []) pairs.push(`${encodeURIComponent(p.name)}=${encodePiece(v)}`);
+      for (const v of (values[k++] as Piece[] | null) ?? [])
+        pairs.push(`${encodeURIComponent(p.name)}=${encodePiece(v)}`);
     }
     if (op.method === 'GET') {
       const extra = values[k++] as [Piece, Piece] | null;
@@ -244,7 +377,11 @@ function requestsFor(op: DocumentedOperation): { arbitrary: fc.Arbitrary<FuzzReq
       if (v !== null) headers[p.name] = v;
     }
     if (t.encoding) headers['accept-encoding'] = t.encoding;
-    const request: FuzzRequest = { method: op.method, url: `${url}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}`, headers };
+    const request: FuzzRequest = {
+      method: op.method,
+      url: `${url}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}`,
+      headers,
+    };
     if (bodySchema) {
       // Built as text: JSON.stringify of an object drops a '__proto__' key set by assignment.
       const members: string[] = [];
@@ -304,7 +441,16 @@ interface Figures {
 let db: TestDatabase;
 let app: FastifyInstance;
 let checker: OpenApiChecker;
-const figures: Figures = { seed: SEED, runsPerInput: RUNS, requests: 0, serverErrors: 0, schemaMismatches: 0, byStatus: {}, byOperation: {}, failures: [] };
+const figures: Figures = {
+  seed: SEED,
+  runsPerInput: RUNS,
+  requests: 0,
+  serverErrors: 0,
+  schemaMismatches: 0,
+  byStatus: {},
+  byOperation: {},
+  failures: [],
+};
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -323,12 +469,23 @@ afterAll(async () => {
 });
 
 async function send(req: FuzzRequest): Promise<void> {
-  const opts: InjectOptions = { method: req.method as InjectOptions['method'], url: req.url, headers: req.headers, remoteAddress: '203.0.113.77' };
+  const opts: InjectOptions = {
+    method: req.method as InjectOptions['method'],
+    url: req.url,
+    headers: req.headers,
+    remoteAddress: '203.0.113.77',
+  };
   if (req.payload !== undefined) opts.payload = req.payload;
   const res = await app.inject(opts);
   figures.requests++;
   figures.byStatus[res.statusCode] = (figures.byStatus[res.statusCode] ?? 0) + 1;
-  const problems = checker.problems({ method: req.method, url: req.url, statusCode: res.statusCode, headers: res.headers, rawPayload: res.rawPayload });
+  const problems = checker.problems({
+    method: req.method,
+    url: req.url,
+    statusCode: res.statusCode,
+    headers: res.headers,
+    rawPayload: res.rawPayload,
+  });
   if (res.statusCode >= 500) figures.serverErrors++;
   if (problems.length > 0) figures.schemaMismatches++;
   if (res.statusCode >= 500 || problems.length > 0) {

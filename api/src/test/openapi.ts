@@ -83,7 +83,13 @@ export class OpenApiChecker {
           .split(/(\{[^}]+\})/)
           .map((part) => (part.startsWith('{') ? '([^/]*)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
           .join('');
-        this.operations.push({ method: method.toUpperCase(), template, operation, pattern: new RegExp(`^${source}$`), params });
+        this.operations.push({
+          method: method.toUpperCase(),
+          template,
+          operation,
+          pattern: new RegExp(`^${source}$`),
+          params,
+        });
       }
     }
     // The router prefers static segments: so does the lookup.
@@ -110,7 +116,8 @@ export class OpenApiChecker {
     const type = mediaType(exchange.headers['content-type']);
     const found = this.find(exchange.method, path);
     if (!found) {
-      if (exchange.statusCode !== 404) return [`no documented operation, and the answer is ${exchange.statusCode}, not 404`];
+      if (exchange.statusCode !== 404)
+        return [`no documented operation, and the answer is ${exchange.statusCode}, not 404`];
       return this.validate(this.notFound, type, body, 'application/json');
     }
     const documented = found.operation.responses[String(exchange.statusCode)] ?? found.operation.responses.default;
@@ -119,12 +126,17 @@ export class OpenApiChecker {
     const content = documented.content ?? {};
     const types = Object.keys(content);
     if (types.length === 0 || exchange.method === 'HEAD') {
-      return body.length === 0 || exchange.method === 'HEAD' ? [] : [`${where} ${exchange.statusCode} is documented without a body, but one was sent`];
+      return body.length === 0 || exchange.method === 'HEAD'
+        ? []
+        : [`${where} ${exchange.statusCode} is documented without a body, but one was sent`];
     }
     const entry = type === undefined ? undefined : content[type];
-    if (!entry) return [`${where} ${exchange.statusCode}: media type '${type ?? '(none)'}' is not one of ${types.join(', ')}`];
+    if (!entry)
+      return [`${where} ${exchange.statusCode}: media type '${type ?? '(none)'}' is not one of ${types.join(', ')}`];
     if (!entry.schema) return [];
-    return this.validate(this.compiled(entry.schema), type, body, type).map((p) => `${where} ${exchange.statusCode}: ${p}`);
+    return this.validate(this.compiled(entry.schema), type, body, type).map(
+      (p) => `${where} ${exchange.statusCode}: ${p}`,
+    );
   }
 
   private compiled(schema: OpenApiSchema): ValidateFunction {
@@ -137,7 +149,12 @@ export class OpenApiChecker {
     return validate;
   }
 
-  private validate(validate: ValidateFunction, type: string | undefined, body: Buffer, expectedType: string | undefined): string[] {
+  private validate(
+    validate: ValidateFunction,
+    type: string | undefined,
+    body: Buffer,
+    expectedType: string | undefined,
+  ): string[] {
     if (type !== expectedType) return [`media type '${type ?? '(none)'}', expected '${expectedType}'`];
     if (!isJson(type)) return [];
     let value: unknown;
@@ -147,7 +164,10 @@ export class OpenApiChecker {
       return [`body is not JSON: ${body.toString('utf8').slice(0, 120)}`];
     }
     if (validate(value)) return [];
-    return (validate.errors ?? []).map((e) => `body${e.instancePath} ${e.message ?? 'is invalid'} (${JSON.stringify(e.params)}); body: ${body.toString('utf8').slice(0, 300)}`);
+    return (validate.errors ?? []).map(
+      (e) =>
+        `body${e.instancePath} ${e.message ?? 'is invalid'} (${JSON.stringify(e.params)}); body: ${body.toString('utf8').slice(0, 300)}`,
+    );
   }
 }
 

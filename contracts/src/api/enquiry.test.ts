@@ -2,7 +2,13 @@ import { contactEnquirySchema, fieldErrors, loanLeadSchema } from './enquiry';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storableText';
 
 describe('contactEnquirySchema', () => {
-  const valid = { name: 'Asha Verma', email: 'asha@example.com', phone: '9810012345', subject: 'Flat in Sector 150', message: 'Please call me.' };
+  const valid = {
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    phone: '9810012345',
+    subject: 'Flat in Sector 150',
+    message: 'Please call me.',
+  };
 
   it('accepts a complete enquiry and trims it', () => {
     const r = contactEnquirySchema.safeParse({ ...valid, name: '  Asha Verma ' });
@@ -13,7 +19,13 @@ describe('contactEnquirySchema', () => {
     const r = contactEnquirySchema.safeParse({ name: '', email: ' ', phone: '', subject: '', message: '' });
     expect(r.success).toBe(false);
     if (!r.success) {
-      expect(fieldErrors(r.error)).toEqual({ name: 'This field is required', email: 'This field is required', phone: 'This field is required', subject: 'This field is required', message: 'This field is required' });
+      expect(fieldErrors(r.error)).toEqual({
+        name: 'This field is required',
+        email: 'This field is required',
+        phone: 'This field is required',
+        subject: 'This field is required',
+        message: 'This field is required',
+      });
     }
   });
 
@@ -48,12 +60,19 @@ describe('loanLeadSchema', () => {
 });
 
 describe('text that cannot be stored as sent', () => {
-  const valid = { name: 'Asha Verma', email: 'asha@example.com', phone: '9810012345', subject: 'Flat in Sector 150', message: 'Please call me.' };
+  const valid = {
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    phone: '9810012345',
+    subject: 'Flat in Sector 150',
+    message: 'Please call me.',
+  };
   const UNSTORABLE = ['\u0000', 'a\u0000b', '\uD800', 'x\uDBFFy', '\uDC00', 'end\uDFFF', '\uDC00\uD800'];
 
   it('isStorableText refuses NUL and unpaired surrogates, keeps paired ones (emoji) and other control characters', () => {
     for (const text of UNSTORABLE) expect(isStorableText(text)).toBe(false);
-    for (const text of ['', 'Asha', '🏠 flat', '\uD83C\uDFE0', 'tab\there', '\u0001', 'देवनागरी', '\uFFFD']) expect(isStorableText(text)).toBe(true);
+    for (const text of ['', 'Asha', '🏠 flat', '\uD83C\uDFE0', 'tab\there', '\u0001', 'देवनागरी', '\uFFFD'])
+      expect(isStorableText(text)).toBe(true);
   });
 
   it.each(['name', 'subject', 'message', 'website'] as const)('contact %s: a 400 message of its own', (field) => {
@@ -67,13 +86,25 @@ describe('text that cannot be stored as sent', () => {
   it('e-mail and phone say so first, before their format message', () => {
     const r = contactEnquirySchema.safeParse({ ...valid, email: 'a\u0000@example.com', phone: '98100\uD80012345' });
     expect(r.success).toBe(false);
-    if (!r.success) expect(fieldErrors(r.error)).toEqual({ email: UNSTORABLE_TEXT_MESSAGE, phone: UNSTORABLE_TEXT_MESSAGE });
+    if (!r.success)
+      expect(fieldErrors(r.error)).toEqual({ email: UNSTORABLE_TEXT_MESSAGE, phone: UNSTORABLE_TEXT_MESSAGE });
   });
 
   it('loan lead: every text field', () => {
-    const r = loanLeadSchema.safeParse({ name: '\uDFFF', email: 'r@example.com\u0000', phone: '\u0000', website: '\uD800' });
+    const r = loanLeadSchema.safeParse({
+      name: '\uDFFF',
+      email: 'r@example.com\u0000',
+      phone: '\u0000',
+      website: '\uD800',
+    });
     expect(r.success).toBe(false);
-    if (!r.success) expect(fieldErrors(r.error)).toEqual({ name: UNSTORABLE_TEXT_MESSAGE, email: UNSTORABLE_TEXT_MESSAGE, phone: UNSTORABLE_TEXT_MESSAGE, website: UNSTORABLE_TEXT_MESSAGE });
+    if (!r.success)
+      expect(fieldErrors(r.error)).toEqual({
+        name: UNSTORABLE_TEXT_MESSAGE,
+        email: UNSTORABLE_TEXT_MESSAGE,
+        phone: UNSTORABLE_TEXT_MESSAGE,
+        website: UNSTORABLE_TEXT_MESSAGE,
+      });
   });
 
   it('emoji and other scripts are stored as sent', () => {
@@ -83,21 +114,52 @@ describe('text that cannot be stored as sent', () => {
 });
 
 describe('phone numbers', () => {
-  const phone = (value: string) => contactEnquirySchema.safeParse({ name: 'A', email: 'a@b.in', phone: value, subject: 'S', message: 'M' }).success;
+  const phone = (value: string) =>
+    contactEnquirySchema.safeParse({ name: 'A', email: 'a@b.in', phone: value, subject: 'S', message: 'M' }).success;
 
-  it.each(['9810012345', '+91 98100 12345', '+919810012345', '+91-98100-12345', '09810012345', '0 98100 12345', '0091 98100 12345', ' 98100 12345 '])('accepts %j', (value) => {
+  it.each([
+    '9810012345',
+    '+91 98100 12345',
+    '+919810012345',
+    '+91-98100-12345',
+    '09810012345',
+    '0 98100 12345',
+    '0091 98100 12345',
+    ' 98100 12345 ',
+  ])('accepts %j', (value) => {
     expect(phone(value)).toBe(true);
   });
 
-  it.each(['981001234', '98100123456', '+92 98100 12345', '+91', '98100 1234x', '(981) 001-2345', '-9810012345', '9810012345-', '+ 91 9810012345'])('refuses %j', (value) => {
+  it.each([
+    '981001234',
+    '98100123456',
+    '+92 98100 12345',
+    '+91',
+    '98100 1234x',
+    '(981) 001-2345',
+    '-9810012345',
+    '9810012345-',
+    '+ 91 9810012345',
+  ])('refuses %j', (value) => {
     expect(phone(value)).toBe(false);
   });
 });
 
 describe('field names shaped like Object members', () => {
   it('fieldErrors keeps them as plain fields', () => {
-    const errors = fieldErrors({ issues: [{ path: ['__proto__'], message: 'a' }, { path: ['constructor'], message: 'b' }, { path: ['constructor'], message: 'c' }, { path: [], message: 'd' }] });
-    expect(Object.entries(errors)).toEqual([['__proto__', 'a'], ['constructor', 'b'], ['form', 'd']]);
+    const errors = fieldErrors({
+      issues: [
+        { path: ['__proto__'], message: 'a' },
+        { path: ['constructor'], message: 'b' },
+        { path: ['constructor'], message: 'c' },
+        { path: [], message: 'd' },
+      ],
+    });
+    expect(Object.entries(errors)).toEqual([
+      ['__proto__', 'a'],
+      ['constructor', 'b'],
+      ['form', 'd'],
+    ]);
     expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
   });
 });

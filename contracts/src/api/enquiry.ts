@@ -12,7 +12,8 @@ const tooLong = (max: number) => `Please keep this under ${max} characters`;
 /** Refuses NUL and unpaired surrogates (see storableText.ts); a pattern, so OpenAPI documents it. */
 const storable = () => z.regex(STORABLE_TEXT, UNSTORABLE_TEXT_MESSAGE);
 
-const requiredText = (max: number) => z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(max, tooLong(max)), storable());
+const requiredText = (max: number) =>
+  z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(max, tooLong(max)), storable());
 
 /** The e-mail pattern zod itself uses (no consecutive or leading dots, a real TLD). */
 export const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -21,7 +22,13 @@ export const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za
 // fails both the length and the pattern; the form shows the first message ('required').
 const email = z
   .string({ error: REQUIRED })
-  .check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(254, tooLong(254)), storable(), z.regex(EMAIL, 'Please enter a valid e-mail address'));
+  .check(
+    z.trim(),
+    z.minLength(1, REQUIRED),
+    z.maxLength(254, tooLong(254)),
+    storable(),
+    z.regex(EMAIL, 'Please enter a valid e-mail address'),
+  );
 
 /**
  * Indian numbers: 10 digits, optionally after a +91, 0091 or 0 prefix, with spaces or hyphens
@@ -37,7 +44,15 @@ const honeypot = z.optional(z.string().check(z.maxLength(500), storable()));
 export const contactEnquirySchema = z.object({
   name: requiredText(100),
   email,
-  phone: z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(20, PHONE_MESSAGE), storable(), z.regex(PHONE, PHONE_MESSAGE)),
+  phone: z
+    .string({ error: REQUIRED })
+    .check(
+      z.trim(),
+      z.minLength(1, REQUIRED),
+      z.maxLength(20, PHONE_MESSAGE),
+      storable(),
+      z.regex(PHONE, PHONE_MESSAGE),
+    ),
   subject: requiredText(150),
   message: requiredText(5000),
   /** Honeypot: hidden from people, filled in by bots. */
@@ -48,7 +63,12 @@ export const loanLeadSchema = z.object({
   name: requiredText(100),
   email,
   /** The spec sets no rule on the lead phone; when given it must still look like a phone number. */
-  phone: z._default(z.optional(z.string().check(z.trim(), z.maxLength(20, PHONE_MESSAGE), storable(), z.regex(PHONE_OR_EMPTY, PHONE_MESSAGE))), ''),
+  phone: z._default(
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(20, PHONE_MESSAGE), storable(), z.regex(PHONE_OR_EMPTY, PHONE_MESSAGE)),
+    ),
+    '',
+  ),
   website: honeypot,
 });
 

@@ -5,7 +5,8 @@ import * as z from 'zod/mini';
  * Building blocks of the answer schemas. zod/mini (imported by name) so a remote that validates
  * answers carries only the checks it uses; descriptions go to the API's OpenAPI document.
  */
-export const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description));
+export const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
+  schema.check(z.describe(description));
 
 export const int = () => z.int();
 

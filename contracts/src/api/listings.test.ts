@@ -28,7 +28,16 @@ const item: PropertyListItem = {
   area: 1650,
   created_at: '2025-07-01T11:25:01.000Z',
 };
-const shop = { ...item, id: 40, p_id: 40, property_type: 'Shop', furnishing: 'Semi', washroom: 1, lift: 2, units: 4 } as const;
+const shop = {
+  ...item,
+  id: 40,
+  p_id: 40,
+  property_type: 'Shop',
+  furnishing: 'Semi',
+  washroom: 1,
+  lift: 2,
+  units: 4,
+} as const;
 
 const detail: PropertyDetail = {
   id: 12,
@@ -61,7 +70,12 @@ describe('property list answer', () => {
   });
 
   it('drops fields the contract does not name', () => {
-    const parsed = propertyListAnswerSchema.parse({ status: 200, property_list: [{ ...item, secret: 'x' }], total: 1, debug: true });
+    const parsed = propertyListAnswerSchema.parse({
+      status: 200,
+      property_list: [{ ...item, secret: 'x' }],
+      total: 1,
+      debug: true,
+    });
     expect(parsed).toEqual({ status: 200, property_list: [item], total: 1 });
   });
 
@@ -72,7 +86,10 @@ describe('property list answer', () => {
     ['a negative total', { status: 200, property_list: [], total: -1 }],
     ['a fractional total', { status: 200, property_list: [], total: 1.5 }],
     ['a price as text', { status: 200, property_list: [{ ...item, price: '185' }], total: 1 }],
-    ['a status the spec does not spell', { status: 200, property_list: [{ ...item, property_status: 'Upcoming' }], total: 1 }],
+    [
+      'a status the spec does not spell',
+      { status: 200, property_list: [{ ...item, property_status: 'Upcoming' }], total: 1 },
+    ],
     ['an unknown furnishing', { status: 200, property_list: [{ ...shop, furnishing: 'semi' }], total: 1 }],
     ['a missing title', { status: 200, property_list: [{ ...item, title: undefined }], total: 1 }],
     ['null', null],
@@ -84,33 +101,59 @@ describe('property list answer', () => {
 
 describe('latest listings answer', () => {
   const latest = {
-    id: 3, images: '["a.svg"]', price: 45, property_title: 'Studio', description: '', slug: 'studio', p_location: 'noida',
-    p_id: 3, bathroom: 1, area: 450, room: 1, property_status: 'New Launch', location: 'Sector 62, Noida',
+    id: 3,
+    images: '["a.svg"]',
+    price: 45,
+    property_title: 'Studio',
+    description: '',
+    slug: 'studio',
+    p_location: 'noida',
+    p_id: 3,
+    bathroom: 1,
+    area: 450,
+    room: 1,
+    property_status: 'New Launch',
+    location: 'Sector 62, Noida',
   };
   it('accepts the spec fields', () => {
     expect(latestPropertiesAnswerSchema.parse({ status: 200, properties: [latest] }).properties[0]).toEqual(latest);
   });
   it('refuses an item without property_title or with a fractional room count', () => {
-    expect(latestPropertiesAnswerSchema.safeParse({ status: 200, properties: [{ ...latest, property_title: undefined }] }).success).toBe(false);
-    expect(latestPropertiesAnswerSchema.safeParse({ status: 200, properties: [{ ...latest, room: 1.5 }] }).success).toBe(false);
+    expect(
+      latestPropertiesAnswerSchema.safeParse({ status: 200, properties: [{ ...latest, property_title: undefined }] })
+        .success,
+    ).toBe(false);
+    expect(
+      latestPropertiesAnswerSchema.safeParse({ status: 200, properties: [{ ...latest, room: 1.5 }] }).success,
+    ).toBe(false);
   });
 });
 
 describe('property detail answer', () => {
   it('accepts a one-element list, commercial fields optional', () => {
-    expect(propertyDetailAnswerSchema.parse({ status: 200, property_detail: [detail] }).property_detail).toEqual([detail]);
+    expect(propertyDetailAnswerSchema.parse({ status: 200, property_detail: [detail] }).property_detail).toEqual([
+      detail,
+    ]);
     const office = { ...detail, lift: 2, washroom: 1, furnishing: 'Full' as const };
-    expect(propertyDetailAnswerSchema.parse({ status: 200, property_detail: [office] }).property_detail[0]).toEqual(office);
+    expect(propertyDetailAnswerSchema.parse({ status: 200, property_detail: [office] }).property_detail[0]).toEqual(
+      office,
+    );
   });
   it('refuses a detail whose features are an array instead of JSON text', () => {
-    expect(propertyDetailAnswerSchema.safeParse({ status: 200, property_detail: [{ ...detail, features: ['Gym'] }] }).success).toBe(false);
+    expect(
+      propertyDetailAnswerSchema.safeParse({ status: 200, property_detail: [{ ...detail, features: ['Gym'] }] })
+        .success,
+    ).toBe(false);
   });
 });
 
 describe('curated lists', () => {
   it('answer in the field named after the list', () => {
     expect(CURATED_LISTS.map(curatedField)).toEqual(['best_property', 'genuine_deal', 'exclusive_deal']);
-    expect(curatedAnswerSchemas['genuine-deal'].parse({ status: 200, genuine_deal: [item] })).toEqual({ status: 200, genuine_deal: [item] });
+    expect(curatedAnswerSchemas['genuine-deal'].parse({ status: 200, genuine_deal: [item] })).toEqual({
+      status: 200,
+      genuine_deal: [item],
+    });
   });
   it("refuse another list's field", () => {
     expect(curatedAnswerSchemas['best-property'].safeParse({ status: 200, genuine_deal: [item] }).success).toBe(false);

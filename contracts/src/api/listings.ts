@@ -89,7 +89,10 @@ export const latestPropertiesAnswerSchema = z.object({ status: okStatus, propert
 export type LatestPropertiesAnswer = z.infer<typeof latestPropertiesAnswerSchema>;
 
 /** GET /api/home-property-list */
-export const homePropertyListAnswerSchema = z.object({ status: okStatus, property_list: z.array(propertyListItemSchema) });
+export const homePropertyListAnswerSchema = z.object({
+  status: okStatus,
+  property_list: z.array(propertyListItemSchema),
+});
 export type HomePropertyListAnswer = z.infer<typeof homePropertyListAnswerSchema>;
 
 /**
@@ -106,7 +109,10 @@ export const propertyListAnswerSchema = z.object({
 export type PropertyListAnswer = z.infer<typeof propertyListAnswerSchema>;
 
 /** GET /api/property-detail/{residential|commercial}/{pid} */
-export const propertyDetailAnswerSchema = z.object({ status: okStatus, property_detail: z.array(propertyDetailSchema) });
+export const propertyDetailAnswerSchema = z.object({
+  status: okStatus,
+  property_detail: z.array(propertyDetailSchema),
+});
 export type PropertyDetailAnswer = z.infer<typeof propertyDetailAnswerSchema>;
 
 /** Each curated list's answer: its items in the field the list names (see `curated.ts`). */

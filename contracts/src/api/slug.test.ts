@@ -19,11 +19,17 @@ describe('slugToTitle', () => {
 });
 
 describe('isSlug', () => {
-  it.each(['noida', 'sector-150', 'gandhi-nagar', 'a1-b2-c3', '7'])('accepts %p', (value) => expect(isSlug(value)).toBe(true));
-  it.each(['', 'Noida', 'gandhi nagar', '-noida', 'noida-', 'a--b', '../x', 'sector_150', 'नोएडा', ' noida'])('refuses %p', (value) => {
-    expect(isSlug(value)).toBe(false);
-  });
+  it.each(['noida', 'sector-150', 'gandhi-nagar', 'a1-b2-c3', '7'])('accepts %p', (value) =>
+    expect(isSlug(value)).toBe(true),
+  );
+  it.each(['', 'Noida', 'gandhi nagar', '-noida', 'noida-', 'a--b', '../x', 'sector_150', 'नोएडा', ' noida'])(
+    'refuses %p',
+    (value) => {
+      expect(isSlug(value)).toBe(false);
+    },
+  );
   it('is every non-empty result of toSlug made of letters, digits and spaces', () => {
-    for (const name of ['Gandhi Nagar', 'Greater Noida West', 'ATS  Pristine ']) expect(isSlug(toSlug(name))).toBe(true);
+    for (const name of ['Gandhi Nagar', 'Greater Noida West', 'ATS  Pristine '])
+      expect(isSlug(toSlug(name))).toBe(true);
   });
 });

@@ -10,7 +10,8 @@
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
 export const STORABLE_TEXT = /^[^\u0000\uD800-\uDFFF]*$/u;
 
-export const UNSTORABLE_TEXT_MESSAGE = 'Please remove the characters that cannot be stored (a NUL byte or an unpaired surrogate)';
+export const UNSTORABLE_TEXT_MESSAGE =
+  'Please remove the characters that cannot be stored (a NUL byte or an unpaired surrogate)';
 
 export function isStorableText(value: string): boolean {
   return STORABLE_TEXT.test(value);

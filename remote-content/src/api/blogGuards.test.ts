@@ -5,7 +5,9 @@ const good = makeBlog(3, { slug: 'a-post' });
 
 describe('blog posts the pages can link and show', () => {
   it('keeps good posts and leaves out ones without a plain slug or a title', () => {
-    expect(usableBlogs([good, { ...good, slug: '../x' }, { ...good, title: ' ' }, { ...good, slug: 'A Post' }])).toEqual([good]);
+    expect(
+      usableBlogs([good, { ...good, slug: '../x' }, { ...good, title: ' ' }, { ...good, slug: 'A Post' }]),
+    ).toEqual([good]);
     expect(usableBlogs([])).toEqual([]);
   });
 

@@ -15,17 +15,41 @@ import type { ContractRoute } from 'shared-ui/testing';
 
 type Reply = ContractRoute['reply'];
 
-export const citiesRoute = (reply: Reply): ContractRoute => ({ path: '/api/cities', answer: citiesAnswerSchema, reply });
-export const locationsRoute = (city: string, reply: Reply): ContractRoute => ({ path: `/api/search_city/${city}`, answer: locationsAnswerSchema, reply });
+export const citiesRoute = (reply: Reply): ContractRoute => ({
+  path: '/api/cities',
+  answer: citiesAnswerSchema,
+  reply,
+});
+export const locationsRoute = (city: string, reply: Reply): ContractRoute => ({
+  path: `/api/search_city/${city}`,
+  answer: locationsAnswerSchema,
+  reply,
+});
 /** One page of a filtered list: `apiPath` as the listing route gives it ('property-category/noida/all/residential'). */
-export const listRoute = (apiPath: string, reply: Reply): ContractRoute => ({ path: `/api/${apiPath}`, answer: propertyListAnswerSchema, reply });
-export const homeListRoute = (reply: Reply): ContractRoute => ({ path: '/api/home-property-list', answer: homePropertyListAnswerSchema, reply });
-export const latestRoute = (reply: Reply): ContractRoute => ({ path: '/api/latest-property', answer: latestPropertiesAnswerSchema, reply });
+export const listRoute = (apiPath: string, reply: Reply): ContractRoute => ({
+  path: `/api/${apiPath}`,
+  answer: propertyListAnswerSchema,
+  reply,
+});
+export const homeListRoute = (reply: Reply): ContractRoute => ({
+  path: '/api/home-property-list',
+  answer: homePropertyListAnswerSchema,
+  reply,
+});
+export const latestRoute = (reply: Reply): ContractRoute => ({
+  path: '/api/latest-property',
+  answer: latestPropertiesAnswerSchema,
+  reply,
+});
 export const detailRoute = (kind: 'residential' | 'commercial', pid: number | string, reply: Reply): ContractRoute => ({
   path: `/api/property-detail/${kind}/${pid}`,
   answer: propertyDetailAnswerSchema,
   reply,
 });
-export const curatedRoute = (list: CuratedList, reply: Reply): ContractRoute => ({ path: `/api/residential-property/${list}`, answer: curatedAnswerSchemas[list], reply });
+export const curatedRoute = (list: CuratedList, reply: Reply): ContractRoute => ({
+  path: `/api/residential-property/${list}`,
+  answer: curatedAnswerSchemas[list],
+  reply,
+});
 
 export { apiError } from 'shared-ui/testing';

@@ -13,7 +13,13 @@ export const API_TIMEOUT_MS = 3500;
  */
 export const siteBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api) => {
   const { url, method = 'GET', body, headers, params } = typeof args === 'string' ? ({ url: args } as FetchArgs) : args;
-  const query = params ? `?${new URLSearchParams(Object.entries(params as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]))}` : '';
+  const query = params
+    ? `?${new URLSearchParams(
+        Object.entries(params as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined && v !== null && v !== '')
+          .map(([k, v]) => [k, String(v)]),
+      )}`
+    : '';
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = typeof AbortSignal.any === 'function' ? AbortSignal.any([api.signal, timeout]) : timeout;
   const init: RequestInit = { method, signal, headers: new Headers(headers as HeadersInit | undefined) };
@@ -35,7 +41,14 @@ export const siteBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
     try {
       data = JSON.parse(text);
     } catch {
-      return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: text.slice(0, 200), error: 'The answer is not JSON' } };
+      return {
+        error: {
+          status: 'PARSING_ERROR',
+          originalStatus: response.status,
+          data: text.slice(0, 200),
+          error: 'The answer is not JSON',
+        },
+      };
     }
   }
   if (!response.ok) return { error: { status: response.status, data } };

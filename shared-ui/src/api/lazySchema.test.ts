@@ -20,7 +20,9 @@ describe('lazySchema', () => {
     const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(answer);
     const schema = lazySchema(load as () => Promise<typeof answer>);
     await expect(schema['~standard'].validate({})).rejects.toThrow('ChunkLoadError');
-    await expect(schema['~standard'].validate({ status: 200, name: 'x' })).resolves.toEqual({ value: { status: 200, name: 'x' } });
+    await expect(schema['~standard'].validate({ status: 200, name: 'x' })).resolves.toEqual({
+      value: { status: 200, name: 'x' },
+    });
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,9 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 
-type Loaded<S extends StandardSchemaV1> = StandardSchemaV1<StandardSchemaV1.InferInput<S>, StandardSchemaV1.InferOutput<S>>;
+type Loaded<S extends StandardSchemaV1> = StandardSchemaV1<
+  StandardSchemaV1.InferInput<S>,
+  StandardSchemaV1.InferOutput<S>
+>;
 
 /**
  * A schema that is fetched on first use. An answer's contract schema (and zod with it) is needed
@@ -21,7 +24,8 @@ export function lazySchema<S extends StandardSchemaV1>(load: () => Promise<S>): 
     '~standard': {
       version: 1,
       vendor: 'lazy',
-      validate: async (value) => (await schema())['~standard'].validate(value) as StandardSchemaV1.Result<StandardSchemaV1.InferOutput<S>>,
+      validate: async (value) =>
+        (await schema())['~standard'].validate(value) as StandardSchemaV1.Result<StandardSchemaV1.InferOutput<S>>,
     },
   };
 }
@@ -33,5 +37,6 @@ type SchemaName<M> = { [K in keyof M]: M[K] extends StandardSchemaV1 ? K : never
  * (a dynamic `import('contracts/api')` written in the remote, so the remote bundles its own copy).
  */
 export function contractSchemas<M>(load: () => Promise<M>) {
-  return <K extends SchemaName<M>>(name: K) => lazySchema(() => load().then((contract) => contract[name] as M[K] & StandardSchemaV1));
+  return <K extends SchemaName<M>>(name: K) =>
+    lazySchema(() => load().then((contract) => contract[name] as M[K] & StandardSchemaV1));
 }

@@ -3,7 +3,8 @@ import { SafeHtml } from './SafeHtml';
 
 describe('SafeHtml', () => {
   it('renders database HTML without scripts, handlers or javascript: links', async () => {
-    const html = '<p>Good <a href="javascript:alert(1)">link</a><img src=x onerror="alert(1)"><script>alert(1)</script><a href="/ok" target="_blank">ok</a></p><iframe src="https://evil.example"></iframe>';
+    const html =
+      '<p>Good <a href="javascript:alert(1)">link</a><img src=x onerror="alert(1)"><script>alert(1)</script><a href="/ok" target="_blank">ok</a></p><iframe src="https://evil.example"></iframe>';
     const { container } = render(<SafeHtml html={html} />);
     expect(await screen.findByText('Good')).toBeInTheDocument();
     expect(container.querySelector('script, iframe, [onerror]')).toBeNull();

@@ -24,7 +24,12 @@ function subscribeResize(notify: () => void) {
   window.addEventListener('resize', notify);
   return () => window.removeEventListener('resize', notify);
 }
-const useViewportWidth = () => useSyncExternalStore(subscribeResize, () => window.innerWidth, () => 1280);
+const useViewportWidth = () =>
+  useSyncExternalStore(
+    subscribeResize,
+    () => window.innerWidth,
+    () => 1280,
+  );
 
 interface SliderProps<T> {
   items: readonly T[];
@@ -43,7 +48,16 @@ interface SliderProps<T> {
  * An accessible looping carousel: previous/next and pause buttons, slides out of view are inert,
  * autoplay stops while the pointer or focus is inside or when the visitor prefers reduced motion.
  */
-export function Slider<T>({ items, renderItem, getKey, breakpoints, gap = 16, autoplayMs, label, className }: SliderProps<T>) {
+export function Slider<T>({
+  items,
+  renderItem,
+  getKey,
+  breakpoints,
+  gap = 16,
+  autoplayMs,
+  label,
+  className,
+}: SliderProps<T>) {
   const width = useViewportWidth();
   const perView = Math.min(slidesPerView(breakpoints, width), Math.max(1, items.length));
   const [index, setIndex] = useState(0);
@@ -82,7 +96,11 @@ export function Slider<T>({ items, renderItem, getKey, breakpoints, gap = 16, au
       }}
     >
       <div className={styles.viewport}>
-        <ul className={styles.track} style={{ gap: `${gap}px`, transform: `translateX(${offset})` }} aria-live={running ? 'off' : 'polite'}>
+        <ul
+          className={styles.track}
+          style={{ gap: `${gap}px`, transform: `translateX(${offset})` }}
+          aria-live={running ? 'off' : 'polite'}
+        >
           {items.map((item, i) => {
             const visible = i >= index && i < index + perView;
             return (
@@ -103,11 +121,21 @@ export function Slider<T>({ items, renderItem, getKey, breakpoints, gap = 16, au
       </div>
       {total > perView && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => step(-1)} aria-label={`Previous slide, ${label}`}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => step(-1)}
+            aria-label={`Previous slide, ${label}`}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           {autoplayMs ? (
-            <button type="button" className={styles.control} onClick={() => setPaused((p) => !p)} aria-label={paused ? `Play ${label}` : `Pause ${label}`}>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => setPaused((p) => !p)}
+              aria-label={paused ? `Play ${label}` : `Pause ${label}`}
+            >
               <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
             </button>
           ) : null}

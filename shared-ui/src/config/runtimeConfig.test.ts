@@ -18,7 +18,10 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('refuses an unknown remote by name', () => {
-    const r = parseRuntimeConfig({ ...sample, remotes: { listings: 'http://x/mf-manifest.json', payments: 'http://y/mf-manifest.json' } });
+    const r = parseRuntimeConfig({
+      ...sample,
+      remotes: { listings: 'http://x/mf-manifest.json', payments: 'http://y/mf-manifest.json' },
+    });
     expect(r).toEqual({ ok: false, error: 'The site configuration names an unknown remote: payments.' });
   });
 

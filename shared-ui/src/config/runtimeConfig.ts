@@ -55,7 +55,10 @@ export function parseRuntimeConfig(json: unknown): ConfigResult {
   const parsed = runtimeConfigSchema.safeParse(json);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    return { ok: false, error: `The site configuration is invalid (${first?.path.join('.') || 'root'}: ${first?.message ?? 'unknown'}).` };
+    return {
+      ok: false,
+      error: `The site configuration is invalid (${first?.path.join('.') || 'root'}: ${first?.message ?? 'unknown'}).`,
+    };
   }
   const { remotes } = parsed.data;
   if (!onlyKnownRemotes(remotes)) {

@@ -1,4 +1,13 @@
-import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { StatusMessage } from '../components/StatusMessage';
 import { Spinner } from '../components/Spinner';
 import { remoteLabel, type RemoteModuleRef } from 'contracts/registry';
@@ -41,7 +50,13 @@ type RemoteRegionProps<P> = RemoteModuleRef & {
  * One region of the page filled by a remote module: loads it with a timeout, shows a styled
  * message with Retry when it cannot be loaded or throws, and never affects the rest of the page.
  */
-export function RemoteRegion<P extends object = object>({ props, label, loading, quietOnFailure, ...ref }: RemoteRegionProps<P>) {
+export function RemoteRegion<P extends object = object>({
+  props,
+  label,
+  loading,
+  quietOnFailure,
+  ...ref
+}: RemoteRegionProps<P>) {
   const { remote, expose } = ref;
   const [attempt, setAttempt] = useState(0);
   // State is tagged with the load it belongs to: a new module or a retry reads as loading at once,

@@ -1,4 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteModuleRef, RemoteName } from 'contracts/registry';
 
 /** A hung remote gives up after this long (the runtime itself has no manifest timeout). */
@@ -80,7 +85,8 @@ export async function loadRemoteModule<T = unknown>({ remote, expose }: RemoteMo
   });
   try {
     const mod = await Promise.race([loadRemote<T>(id), timeout]);
-    if (!mod || isUnavailable(mod)) throw new RemoteUnavailableError(remote, 'load-failed', isUnavailable(mod) ? mod.error : undefined);
+    if (!mod || isUnavailable(mod))
+      throw new RemoteUnavailableError(remote, 'load-failed', isUnavailable(mod) ? mod.error : undefined);
     return mod;
   } catch (error) {
     if (error instanceof RemoteUnavailableError) throw error;

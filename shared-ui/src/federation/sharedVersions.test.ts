@@ -11,13 +11,21 @@ const root = path.resolve(__dirname, '../../..');
 const WORKSPACES = [SHELL.workspace, ...REMOTE_NAMES.map((name) => REMOTES[name].workspace), 'shared-ui'];
 const SHARED = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'dompurify'];
 
-type Manifest = { dependencies?: Record<string, string>; peerDependencies?: Record<string, string>; devDependencies?: Record<string, string> };
-const manifests = WORKSPACES.map((ws) => [ws, JSON.parse(fs.readFileSync(path.join(root, ws, 'package.json'), 'utf8')) as Manifest] as const);
+type Manifest = {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+};
+const manifests = WORKSPACES.map(
+  (ws) => [ws, JSON.parse(fs.readFileSync(path.join(root, ws, 'package.json'), 'utf8')) as Manifest] as const,
+);
 
 describe('shared library versions', () => {
   it.each(SHARED)('%s: every workspace that declares it names the same exact version', (pkg) => {
     const declared = manifests.flatMap(([ws, m]) =>
-      [m.dependencies?.[pkg], m.peerDependencies?.[pkg], m.devDependencies?.[pkg]].filter((v): v is string => Boolean(v)).map((v) => `${ws}: ${v}`),
+      [m.dependencies?.[pkg], m.peerDependencies?.[pkg], m.devDependencies?.[pkg]]
+        .filter((v): v is string => Boolean(v))
+        .map((v) => `${ws}: ${v}`),
     );
     expect(declared.length).toBeGreaterThan(0);
     const versions = new Set(declared.map((d) => d.split(': ')[1]));
@@ -28,7 +36,9 @@ describe('shared library versions', () => {
   it('the installed copy is the declared one', () => {
     const shell = manifests.find(([ws]) => ws === 'shell')![1];
     for (const pkg of ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit']) {
-      const installed = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string };
+      const installed = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+        version: string;
+      };
       expect(`${pkg}@${installed.version}`).toBe(`${pkg}@${shell.dependencies?.[pkg]}`);
     }
   });

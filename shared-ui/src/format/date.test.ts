@@ -42,9 +42,12 @@ describe('formatDate', () => {
     expect(formatDate('2025-13-45 10:00:00')).toBe('');
   });
 
-  (zone === 'Asia/Kolkata' ? it : it.skip)('runs in Indian time when started with TZ=Asia/Kolkata (so the UTC checks above mean something)', () => {
-    expect(new Date('2025-06-01T00:00:00Z').getTimezoneOffset()).toBe(-330);
-    // What the bug would print: the API's UTC time read as local time.
-    expect(new Date('2025-12-31T18:30:00').toISOString()).toBe('2025-12-31T13:00:00.000Z');
-  });
+  (zone === 'Asia/Kolkata' ? it : it.skip)(
+    'runs in Indian time when started with TZ=Asia/Kolkata (so the UTC checks above mean something)',
+    () => {
+      expect(new Date('2025-06-01T00:00:00Z').getTimezoneOffset()).toBe(-330);
+      // What the bug would print: the API's UTC time read as local time.
+      expect(new Date('2025-12-31T18:30:00').toISOString()).toBe('2025-12-31T13:00:00.000Z');
+    },
+  );
 });

@@ -22,9 +22,12 @@ describe('formatLakhPrice (spec section 9)', () => {
     expect(formatLakhPrice(12.345)).toBe('₹12.35 Lacs');
   });
 
-  it.each([null, undefined, NaN, -5, -0.01, Infinity, 'abc', '', '   ', '-5', '12 lakh', true, {}])('bad input %p gives a readable text, never NaN', (value) => {
-    expect(formatLakhPrice(value as number)).toBe('Price on request');
-  });
+  it.each([null, undefined, NaN, -5, -0.01, Infinity, 'abc', '', '   ', '-5', '12 lakh', true, {}])(
+    'bad input %p gives a readable text, never NaN',
+    (value) => {
+      expect(formatLakhPrice(value as number)).toBe('Price on request');
+    },
+  );
 });
 
 describe('formatRupees', () => {

@@ -25,7 +25,9 @@ describe('before DOMPurify is loaded', () => {
       await fresh.loadSanitizer();
       expect(fresh.sanitizeHtmlSync('<p>x</p>')).toBe('<p>x</p>');
       // Loaded with the site's rules, not DOMPurify's defaults alone.
-      expect(fresh.sanitizeHtmlSync('<a href="sms:1" target="_blank">x</a>')).toBe('<a target="_blank" rel="noopener noreferrer">x</a>');
+      expect(fresh.sanitizeHtmlSync('<a href="sms:1" target="_blank">x</a>')).toBe(
+        '<a target="_blank" rel="noopener noreferrer">x</a>',
+      );
     });
   });
 
@@ -56,53 +58,83 @@ describe('tags the site forbids on top of DOMPurify', () => {
 describe('attributes the site forbids on top of DOMPurify', () => {
   it('drops style, srcset and data-* attributes', async () => {
     await expectOnlySiteRemoves('<p style="color:red">x</p>', 'style=', '<p>x</p>');
-    await expectOnlySiteRemoves('<img src="/a.png" srcset="/b.png 2x" alt="A">', 'srcset=', '<img src="/a.png" alt="A" loading="lazy">');
+    await expectOnlySiteRemoves(
+      '<img src="/a.png" srcset="/b.png 2x" alt="A">',
+      'srcset=',
+      '<img src="/a.png" alt="A" loading="lazy">',
+    );
     await expectOnlySiteRemoves('<p data-track="1">x</p>', 'data-track', '<p>x</p>');
   });
 });
 
 describe('links', () => {
-  it.each(['https://example.com/a', 'http://example.com', 'HTTPS://EXAMPLE.COM/', 'mailto:sales@example.in', 'tel:+911204000000', '/residential/noida', '#contact'])(
-    'keeps href %p',
-    async (href) => {
-      expect(await sanitizeHtml(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
-    },
-  );
+  it.each([
+    'https://example.com/a',
+    'http://example.com',
+    'HTTPS://EXAMPLE.COM/',
+    'mailto:sales@example.in',
+    'tel:+911204000000',
+    '/residential/noida',
+    '#contact',
+  ])('keeps href %p', async (href) => {
+    expect(await sanitizeHtml(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
+  });
 
-  it.each(['sms:+911204000000', 'ftp://files.example/brochure.pdf', 'brochure.pdf', 'callto:+911204000000', 'xmpp:sales@example.in'])(
-    'drops href %p, which DOMPurify alone keeps',
-    async (href) => {
-      await expectOnlySiteRemoves(`<a href="${href}">x</a>`, 'href=', '<a>x</a>');
-    },
-  );
+  it.each([
+    'sms:+911204000000',
+    'ftp://files.example/brochure.pdf',
+    'brochure.pdf',
+    'callto:+911204000000',
+    'xmpp:sales@example.in',
+  ])('drops href %p, which DOMPurify alone keeps', async (href) => {
+    await expectOnlySiteRemoves(`<a href="${href}">x</a>`, 'href=', '<a>x</a>');
+  });
 
   it('applies the same rule to image-map areas', async () => {
-    await expectOnlySiteRemoves('<map name="m"><area href="sms:1" alt="a"></map>', 'href=', '<map name="m"><area alt="a"></map>');
-    expect(await sanitizeHtml('<map name="m"><area href="/x" alt="a"></map>')).toBe('<map name="m"><area href="/x" alt="a"></map>');
+    await expectOnlySiteRemoves(
+      '<map name="m"><area href="sms:1" alt="a"></map>',
+      'href=',
+      '<map name="m"><area alt="a"></map>',
+    );
+    expect(await sanitizeHtml('<map name="m"><area href="/x" alt="a"></map>')).toBe(
+      '<map name="m"><area href="/x" alt="a"></map>',
+    );
   });
 
   it('keeps target=_blank (DOMPurify alone drops it) and adds rel=noopener noreferrer, over any rel given', async () => {
     expect(plain.sanitize('<a href="/x" target="_blank">x</a>')).not.toContain('target');
-    expect(await sanitizeHtml('<a href="/x" target="_blank">x</a>')).toBe('<a href="/x" target="_blank" rel="noopener noreferrer">x</a>');
-    expect(await sanitizeHtml('<a href="/x" target="_blank" rel="opener">x</a>')).toBe('<a href="/x" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(await sanitizeHtml('<a href="/x" target="_blank">x</a>')).toBe(
+      '<a href="/x" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(await sanitizeHtml('<a href="/x" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="/x" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('drops any other target and adds no rel', async () => {
     expect(await sanitizeHtml('<a href="/x" target="_top">x</a>')).toBe('<a href="/x">x</a>');
     expect(await sanitizeHtml('<a href="/x" target="_BLANK">x</a>')).toBe('<a href="/x">x</a>');
     expect(await sanitizeHtml('<a href="/x" target="listing">x</a>')).toBe('<a href="/x">x</a>');
-    expect(await sanitizeHtml('<a href="/x" class="more" title="More">x</a>')).toBe('<a href="/x" class="more" title="More">x</a>');
+    expect(await sanitizeHtml('<a href="/x" class="more" title="More">x</a>')).toBe(
+      '<a href="/x" class="more" title="More">x</a>',
+    );
   });
 });
 
 describe('images and media', () => {
-  it.each(['/images/property/a.svg', 'https://cdn.example/a.png', 'HTTP://cdn.example/a.png'])('keeps src %p and loads lazily', async (src) => {
-    expect(await sanitizeHtml(`<img src="${src}" alt="A">`)).toBe(`<img src="${src}" alt="A" loading="lazy">`);
-  });
+  it.each(['/images/property/a.svg', 'https://cdn.example/a.png', 'HTTP://cdn.example/a.png'])(
+    'keeps src %p and loads lazily',
+    async (src) => {
+      expect(await sanitizeHtml(`<img src="${src}" alt="A">`)).toBe(`<img src="${src}" alt="A" loading="lazy">`);
+    },
+  );
 
-  it.each(['data:image/png;base64,iVBORw0KGgo/AAAA', 'photo.png', 'images/a.png'])('drops src %p, which DOMPurify alone keeps', async (src) => {
-    await expectOnlySiteRemoves(`<img src="${src}" alt="A">`, 'src=', '<img alt="A" loading="lazy">');
-  });
+  it.each(['data:image/png;base64,iVBORw0KGgo/AAAA', 'photo.png', 'images/a.png'])(
+    'drops src %p, which DOMPurify alone keeps',
+    async (src) => {
+      await expectOnlySiteRemoves(`<img src="${src}" alt="A">`, 'src=', '<img alt="A" loading="lazy">');
+    },
+  );
 
   it('applies the same rule to video and only images get loading=lazy', async () => {
     await expectOnlySiteRemoves('<video src="clip.mp4"></video>', 'src=', '<video></video>');
@@ -112,7 +144,9 @@ describe('images and media', () => {
 
 describe('what DOMPurify removes by default stays removed', () => {
   it('drops scripts, handlers, javascript: links and frames', async () => {
-    const out = await sanitizeHtml('<p onclick="alert(1)">a<script>alert(1)</script><a href="javascript:alert(1)">b</a><iframe src="https://evil.example"></iframe></p>');
+    const out = await sanitizeHtml(
+      '<p onclick="alert(1)">a<script>alert(1)</script><a href="javascript:alert(1)">b</a><iframe src="https://evil.example"></iframe></p>',
+    );
     expect(out).toBe('<p>a<a>b</a></p>');
   });
 

@@ -20,7 +20,14 @@ const FORBID_TAGS = [
   'template',
   // Removed by DOMPurify's defaults already; listed so that a change of those defaults lets none in.
   // Stryker disable next-line StringLiteral: equivalent while DOMPurify's defaults remove these tags
-  'script', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base',
+  'script',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'link',
+  'meta',
+  'base',
 ];
 const FORBID_ATTR = [
   'style',

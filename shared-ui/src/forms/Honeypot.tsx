@@ -17,7 +17,15 @@ export function Honeypot({ value, onChange, name = 'website' }: HoneypotProps) {
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label htmlFor={id}>Website</label>
-      <input id={id} type="text" name={name} tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      <input
+        id={id}
+        type="text"
+        name={name}
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
     </div>
   );
 }

@@ -1,5 +1,11 @@
 import { describeApiError } from '../api/baseQuery';
-import { classifyFailure, describeFailure, describeWriteFailure, pickFieldMessages, type FailureTexts } from './describeFailure';
+import {
+  classifyFailure,
+  describeFailure,
+  describeWriteFailure,
+  pickFieldMessages,
+  type FailureTexts,
+} from './describeFailure';
 
 describe('classifyFailure', () => {
   it.each([
@@ -45,7 +51,9 @@ describe('describeFailure', () => {
 describe('pickFieldMessages', () => {
   const fields = ['name', 'email', 'phone'] as const;
   it('keeps only the form fields with text messages', () => {
-    expect(pickFieldMessages({ name: 'Too long', website: 'x', email: 5, phone: '' }, fields, 300)).toEqual({ name: 'Too long' });
+    expect(pickFieldMessages({ name: 'Too long', website: 'x', email: 5, phone: '' }, fields, 300)).toEqual({
+      name: 'Too long',
+    });
     expect(pickFieldMessages({ phone: '   ' }, fields, 300)).toEqual({});
   });
   it('cuts long messages to the limit', () => {
@@ -62,18 +70,37 @@ describe('pickFieldMessages', () => {
 });
 
 describe('describeWriteFailure', () => {
-  const options = { texts: { invalid: 'check the fields', fallback: 'sorry' }, fields: ['name', 'email'] as const, maxFieldLength: 10 };
+  const options = {
+    texts: { invalid: 'check the fields', fallback: 'sorry' },
+    fields: ['name', 'email'] as const,
+    maxFieldLength: 10,
+  };
   it('a 400 gives the fields the API named, cut to the limit', () => {
-    const error = { status: 400, data: { statusCode: 400, message: 'x', fields: { email: 'Please enter a valid e-mail address', website: 'no' } } };
-    expect(describeWriteFailure(error, options)).toEqual({ message: 'check the fields', fields: { email: 'Please ent' } });
+    const error = {
+      status: 400,
+      data: { statusCode: 400, message: 'x', fields: { email: 'Please enter a valid e-mail address', website: 'no' } },
+    };
+    expect(describeWriteFailure(error, options)).toEqual({
+      message: 'check the fields',
+      fields: { email: 'Please ent' },
+    });
   });
   it('a 400 without usable fields gives none', () => {
-    expect(describeWriteFailure({ status: 400, data: 'html' }, options)).toEqual({ message: 'check the fields', fields: {} });
+    expect(describeWriteFailure({ status: 400, data: 'html' }, options)).toEqual({
+      message: 'check the fields',
+      fields: {},
+    });
     expect(describeWriteFailure({ status: 400 }, options)).toEqual({ message: 'check the fields', fields: {} });
-    expect(describeWriteFailure({ status: 400, data: { fields: 'name' } }, options)).toEqual({ message: 'check the fields', fields: {} });
+    expect(describeWriteFailure({ status: 400, data: { fields: 'name' } }, options)).toEqual({
+      message: 'check the fields',
+      fields: {},
+    });
   });
   it('other failures never carry fields, even when the body names some', () => {
-    expect(describeWriteFailure({ status: 500, data: { fields: { name: 'x' } } }, options)).toEqual({ message: 'sorry', fields: {} });
+    expect(describeWriteFailure({ status: 500, data: { fields: { name: 'x' } } }, options)).toEqual({
+      message: 'sorry',
+      fields: {},
+    });
     expect(describeWriteFailure(null, options)).toEqual({ message: 'sorry', fields: {} });
   });
 });

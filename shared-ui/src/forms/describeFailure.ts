@@ -57,7 +57,11 @@ export function describeFailure(error: unknown, texts: FailureTexts): string {
  * Keeps the messages a server (or a schema) gave for the form's own fields: text only, trimmed to
  * `maxLength`; anything else it named (the honeypot, unknown keys, non-text) is dropped.
  */
-export function pickFieldMessages<F extends string>(raw: unknown, fields: readonly F[], maxLength: number): Partial<Record<F, string>> {
+export function pickFieldMessages<F extends string>(
+  raw: unknown,
+  fields: readonly F[],
+  maxLength: number,
+): Partial<Record<F, string>> {
   const out: Partial<Record<F, string>> = {};
   // Object(): null and undefined become {}, so only real own properties are read.
   const given = Object(raw) as Record<string, unknown>;
@@ -83,7 +87,10 @@ export interface WriteFailureOptions<F extends string> {
 }
 
 /** A failed write (a form's POST) → the sentence the form shows, plus the 400's field messages. */
-export function describeWriteFailure<F extends string>(error: unknown, options: WriteFailureOptions<F>): WriteFailure<F> {
+export function describeWriteFailure<F extends string>(
+  error: unknown,
+  options: WriteFailureOptions<F>,
+): WriteFailure<F> {
   const message = describeFailure(error, options.texts);
   if (classifyFailure(error) !== 'invalid') return { message, fields: {} };
   const data = (error as { data?: unknown }).data;

@@ -4,7 +4,12 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 
 describe('newIdempotencyKey', () => {
   it('uses crypto.randomUUID where it exists', () => {
-    const c: KeyCrypto = { randomUUID: () => '11111111-2222-4333-8444-555555555555', getRandomValues: () => { throw new Error('not used'); } };
+    const c: KeyCrypto = {
+      randomUUID: () => '11111111-2222-4333-8444-555555555555',
+      getRandomValues: () => {
+        throw new Error('not used');
+      },
+    };
     expect(newIdempotencyKey(c)).toBe('11111111-2222-4333-8444-555555555555');
   });
 
@@ -22,9 +27,13 @@ describe('newIdempotencyKey', () => {
       (array as unknown as Uint8Array).fill(0xff);
       return array;
     };
-    expect(newIdempotencyKey({ getRandomValues: fill as Crypto['getRandomValues'] })).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+    expect(newIdempotencyKey({ getRandomValues: fill as Crypto['getRandomValues'] })).toBe(
+      'ffffffff-ffff-4fff-bfff-ffffffffffff',
+    );
     const zero = <T extends ArrayBufferView | null>(array: T): T => array;
-    expect(newIdempotencyKey({ getRandomValues: zero as Crypto['getRandomValues'] })).toBe('00000000-0000-4000-8000-000000000000');
+    expect(newIdempotencyKey({ getRandomValues: zero as Crypto['getRandomValues'] })).toBe(
+      '00000000-0000-4000-8000-000000000000',
+    );
     const real = globalThis.crypto;
     expect(newIdempotencyKey({ getRandomValues: real.getRandomValues.bind(real) })).toMatch(UUID_V4);
   });

@@ -47,7 +47,9 @@ const submitForm = () => fireEvent.submit(input().closest('form') as HTMLFormEle
 /** A send that waits until the test answers it. */
 function deferredSend() {
   const answers: { resolve: (v: string) => void; reject: (e: unknown) => void }[] = [];
-  const send: Send = jest.fn<Promise<string>, [{ name: string }, string]>(() => new Promise<string>((resolve, reject) => answers.push({ resolve, reject })));
+  const send: Send = jest.fn<Promise<string>, [{ name: string }, string]>(
+    () => new Promise<string>((resolve, reject) => answers.push({ resolve, reject })),
+  );
   return { send, answers };
 }
 

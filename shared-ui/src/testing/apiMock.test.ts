@@ -2,11 +2,28 @@ import { writeAnswerSchema, contactEnquirySchema } from 'contracts/api';
 import { apiError, checkedFixture, checkReply, mockApi, TEST_API_ORIGIN, type ContractRoute } from './apiMock';
 
 const WRITE = `${TEST_API_ORIGIN}/api/request-form`;
-const enquiry = { name: 'Asha', email: 'asha@example.com', phone: '9810000000', subject: 'Flat', message: 'Call me', website: '' };
+const enquiry = {
+  name: 'Asha',
+  email: 'asha@example.com',
+  phone: '9810000000',
+  subject: 'Flat',
+  message: 'Call me',
+  website: '',
+};
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(WRITE, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  fetch(WRITE, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
-const writeRoute = (reply: ContractRoute['reply']): ContractRoute => ({ method: 'POST', path: '/api/request-form', answer: writeAnswerSchema, accepts: contactEnquirySchema, reply });
+const writeRoute = (reply: ContractRoute['reply']): ContractRoute => ({
+  method: 'POST',
+  path: '/api/request-form',
+  answer: writeAnswerSchema,
+  accepts: contactEnquirySchema,
+  reply,
+});
 
 describe('checkedFixture and checkReply', () => {
   it('returns a fixture that matches and names every place one does not', () => {
@@ -20,12 +37,23 @@ describe('checkedFixture and checkReply', () => {
   it('checks a 2xx against the answer, any other status against the API error body', () => {
     const route = writeRoute({ body: {} });
     expect(() => checkReply(route, { body: { status: 200, id: 1 } })).not.toThrow();
-    expect(() => checkReply(route, { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'x' } })).not.toThrow();
-    expect(() => checkReply(route, { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'x', fields: { name: 'n' } } })).not.toThrow();
-    expect(() => checkReply(route, { status: 503, body: {} })).toThrow(/\(503\) does not match the contract: statusCode/);
+    expect(() =>
+      checkReply(route, { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'x' } }),
+    ).not.toThrow();
+    expect(() =>
+      checkReply(route, {
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: 'x', fields: { name: 'n' } },
+      }),
+    ).not.toThrow();
+    expect(() => checkReply(route, { status: 503, body: {} })).toThrow(
+      /\(503\) does not match the contract: statusCode/,
+    );
     expect(() => checkReply(route, { status: 200, body: { ok: true } })).toThrow(/\(200\)/);
     expect(() => checkReply(route, 'network-error')).not.toThrow();
-    expect(() => checkReply({ path: '/x', offContract: 'garbage on purpose', reply: 'network-error' }, { body: 'garbage' })).not.toThrow();
+    expect(() =>
+      checkReply({ path: '/x', offContract: 'garbage on purpose', reply: 'network-error' }, { body: 'garbage' }),
+    ).not.toThrow();
   });
 });
 
@@ -37,7 +65,12 @@ describe('mockApi', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 200, id: 0 });
     expect(api.calls).toHaveLength(1);
-    expect(api.calls[0]).toMatchObject({ method: 'GET', path: '/api/blogs', body: null, url: `${TEST_API_ORIGIN}/api/blogs?page=2` });
+    expect(api.calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/blogs',
+      body: null,
+      url: `${TEST_API_ORIGIN}/api/blogs?page=2`,
+    });
     expect(api.calls[0]?.query.get('page')).toBe('2');
   });
 
@@ -77,7 +110,9 @@ describe('mockApi', () => {
   });
 
   it('refuses a route whose fixed fixture drifts from the contract when it is made', () => {
-    expect(() => api.use(writeRoute({ body: { status: 200 } }))).toThrow(/^POST \/api\/request-form \(200\) does not match the contract: id: /);
+    expect(() => api.use(writeRoute({ body: { status: 200 } }))).toThrow(
+      /^POST \/api\/request-form \(200\) does not match the contract: id: /,
+    );
   });
 
   it('starts every test with the file’s routes and no calls', async () => {
@@ -90,7 +125,12 @@ describe('mockApi', () => {
 describe('apiError', () => {
   it('is the API error body the contract allows, for any status', () => {
     expect(apiError(503)).toEqual({ status: 503, body: { statusCode: 503, error: 'Error', message: 'failed' } });
-    expect(apiError(404, 'No blog post', 'Not Found')).toEqual({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No blog post' } });
-    expect(() => checkReply({ path: '/x', answer: writeAnswerSchema, reply: 'network-error' }, apiError(429))).not.toThrow();
+    expect(apiError(404, 'No blog post', 'Not Found')).toEqual({
+      status: 404,
+      body: { statusCode: 404, error: 'Not Found', message: 'No blog post' },
+    });
+    expect(() =>
+      checkReply({ path: '/x', answer: writeAnswerSchema, reply: 'network-error' }, apiError(429)),
+    ).not.toThrow();
   });
 });

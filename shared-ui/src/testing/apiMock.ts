@@ -52,13 +52,18 @@ export interface OffContractRoute {
 export type MockRoute = ContractRoute | OffContractRoute;
 
 /** An error answer with the API's error body (`{ statusCode, error, message }`) for a status. */
-export const apiError = (status: number, message = 'failed', error = 'Error') => ({ status, body: { statusCode: status, error, message } });
+export const apiError = (status: number, message = 'failed', error = 'Error') => ({
+  status,
+  body: { statusCode: status, error, message },
+});
 
 /** The fixture when it matches `schema`; else an error naming each place it breaks the contract. */
 export function checkedFixture<T>(schema: $ZodType<T>, fixture: unknown, what = 'fixture'): T {
   const result = safeParse(schema, fixture);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('; ');
+  const problems = result.error.issues
+    .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
+    .join('; ');
   throw new Error(`${what} does not match the contract: ${problems}`);
 }
 
@@ -73,7 +78,14 @@ export function checkReply(route: MockRoute, reply: Reply): void {
 async function record(request: Request): Promise<RecordedCall> {
   const url = new URL(request.url);
   const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.clone().text();
-  return { url: request.url, path: url.pathname, query: url.searchParams, method: request.method, headers: request.headers, body };
+  return {
+    url: request.url,
+    path: url.pathname,
+    query: url.searchParams,
+    method: request.method,
+    headers: request.headers,
+    body,
+  };
 }
 
 function parseJson(text: string | null): unknown {
@@ -112,17 +124,23 @@ export function mockApi(...defaults: MockRoute[]): ApiMock {
       const call = await record(request);
       calls.push(call);
       try {
-        if ('accepts' in route && route.accepts) checkedFixture(route.accepts, parseJson(call.body), `the body sent to ${method} ${route.path}`);
+        if ('accepts' in route && route.accepts)
+          checkedFixture(route.accepts, parseJson(call.body), `the body sent to ${method} ${route.path}`);
         const reply = typeof route.reply === 'function' ? await route.reply(call) : route.reply;
         checkReply(route, reply);
         if (reply === 'network-error') return HttpResponse.error();
         return HttpResponse.json(reply.body as JsonBodyType, { status: reply.status ?? 200 });
       } catch (error) {
         problems.push(error instanceof Error ? error.message : String(error));
-        return HttpResponse.json({ statusCode: 500, error: 'Contract violation', message: 'see the test' }, { status: 500 });
+        return HttpResponse.json(
+          { statusCode: 500, error: 'Contract violation', message: 'see the test' },
+          { status: 500 },
+        );
       }
     };
-    return method === 'POST' ? http.post(`${TEST_API_ORIGIN}${route.path}`, resolver) : http.get(`${TEST_API_ORIGIN}${route.path}`, resolver);
+    return method === 'POST'
+      ? http.post(`${TEST_API_ORIGIN}${route.path}`, resolver)
+      : http.get(`${TEST_API_ORIGIN}${route.path}`, resolver);
   };
 
   // Unmocked: the API's answer to an unknown path, and a failed test. Last, so every route comes first.

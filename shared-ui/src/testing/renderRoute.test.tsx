@@ -15,7 +15,12 @@ function Screen() {
 describe('renderRoute', () => {
   it('mounts the screen under its route pattern with the given store', () => {
     const store = makeStore();
-    const result = renderRoute(<Screen />, { store, url: '/blog/post-1?x=1', routePath: '/blog/:slug', beside: <span>probe</span> });
+    const result = renderRoute(<Screen />, {
+      store,
+      url: '/blog/post-1?x=1',
+      routePath: '/blog/:slug',
+      beside: <span>probe</span>,
+    });
     expect(screen.getByText('namaste post-1')).toBeInTheDocument();
     expect(screen.getByText('probe')).toBeInTheDocument();
     expect(result.store).toBe(store);

@@ -5,7 +5,13 @@ import { renderShell } from '../test/renderShell';
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../test/federationRuntimeMock'));
 jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
-beforeAll(() => registerSiteRemotes({ listings: 'http://l/mf-manifest.json', content: 'http://c/mf-manifest.json', finance: 'http://f/mf-manifest.json' }));
+beforeAll(() =>
+  registerSiteRemotes({
+    listings: 'http://l/mf-manifest.json',
+    content: 'http://c/mf-manifest.json',
+    finance: 'http://f/mf-manifest.json',
+  }),
+);
 
 describe('the shell router', () => {
   it.each([
@@ -40,9 +46,19 @@ describe('the shell router', () => {
     const { container } = renderShell('/');
     const main = screen.getByRole('main');
     await within(main).findAllByTestId('remote-module');
-    const regions = [...container.querySelectorAll('[data-remote-region]')].map((e) => e.getAttribute('data-remote-region'));
-    expect(regions).toEqual(['listings/SearchForm', 'listings/LatestListings', 'listings/BudgetGallery', 'content/Testimonials', 'content/NewsFeed']);
-    const headings = within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const regions = [...container.querySelectorAll('[data-remote-region]')].map((e) =>
+      e.getAttribute('data-remote-region'),
+    );
+    expect(regions).toEqual([
+      'listings/SearchForm',
+      'listings/LatestListings',
+      'listings/BudgetGallery',
+      'content/Testimonials',
+      'content/NewsFeed',
+    ]);
+    const headings = within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
     expect(headings).toEqual(['Browse by Category', 'New Projects', 'Watch Our Project Videos', 'Help Center']);
   });
 });

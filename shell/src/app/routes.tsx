@@ -20,7 +20,11 @@ export function SiteRoutes() {
         <Routes>
           <Route index element={<HomePage />} />
           {[...SEGMENT_OWNERS].map(([segment, remote]) => (
-            <Route key={segment} path={`${segment}/*`} element={<RemoteScreen key={segment} remote={remote} segment={segment} />} />
+            <Route
+              key={segment}
+              path={`${segment}/*`}
+              element={<RemoteScreen key={segment} remote={remote} segment={segment} />}
+            />
           ))}
           <Route path="*" element={<NotFoundScreen />} />
         </Routes>

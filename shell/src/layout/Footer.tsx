@@ -26,7 +26,16 @@ function FooterMap({ src, title }: { src: string; title: string }) {
   const { ref, near } = useNearViewport<HTMLDivElement>('200px');
   return (
     <div ref={ref} className={styles.mapBox}>
-      {near ? <iframe className={styles.map} title={title} src={src} width="320" height="200" referrerPolicy="no-referrer-when-downgrade" /> : null}
+      {near ? (
+        <iframe
+          className={styles.map}
+          title={title}
+          src={src}
+          width="320"
+          height="200"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      ) : null}
     </div>
   );
 }
@@ -38,7 +47,9 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className={styles.heading}>{site.name}</h2>
+          <h2 id="footer-about" className={styles.heading}>
+            {site.name}
+          </h2>
           <p className={styles.text}>{site.description}</p>
           <address className={styles.address}>
             <span>{site.address}</span>
@@ -47,32 +58,52 @@ export function Footer() {
           </address>
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className={styles.heading}>Quick Links</h2>
+          <h2 id="footer-links" className={styles.heading}>
+            Quick Links
+          </h2>
           <ul className={styles.list}>
             {NAV_LINKS.map((l) => (
-              <li key={l.to}><Link to={l.to}>{l.label}</Link></li>
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-property">
-          <h2 id="footer-property" className={styles.heading}>Properties & Tools</h2>
+          <h2 id="footer-property" className={styles.heading}>
+            Properties & Tools
+          </h2>
           <ul className={styles.list}>
             {[...CITY_LINKS, ...TOOL_LINKS].map((l) => (
-              <li key={l.to}><Link to={l.to}>{l.label}</Link></li>
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-map">
-          <h2 id="footer-map" className={styles.heading}>Find Us</h2>
+          <h2 id="footer-map" className={styles.heading}>
+            Find Us
+          </h2>
           <FooterMap src={site.mapEmbedUrl} title={`Map: ${site.name}, Sector-141 Noida`} />
         </section>
       </div>
       <div className={styles.legal}>
-        <p>© {year} {site.name}. All rights reserved.</p>
+        <p>
+          © {year} {site.name}. All rights reserved.
+        </p>
         <ul className={styles.legalLinks}>
           {/* The spec gives these links no target yet. */}
-          <li><a href="#terms" aria-disabled="true" onClick={(e) => e.preventDefault()}>Terms & Condition</a></li>
-          <li><a href="#privacy" aria-disabled="true" onClick={(e) => e.preventDefault()}>Privacy Policy</a></li>
+          <li>
+            <a href="#terms" aria-disabled="true" onClick={(e) => e.preventDefault()}>
+              Terms & Condition
+            </a>
+          </li>
+          <li>
+            <a href="#privacy" aria-disabled="true" onClick={(e) => e.preventDefault()}>
+              Privacy Policy
+            </a>
+          </li>
         </ul>
       </div>
     </footer>

@@ -10,10 +10,20 @@ describe('header', () => {
     renderShell('/');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: /98100 00000/ })).toHaveAttribute('href', 'tel:+919810000000');
-    expect(within(banner).getByRole('link', { name: /info@noida-realty.example/ })).toHaveAttribute('href', 'mailto:info@noida-realty.example');
+    expect(within(banner).getByRole('link', { name: /info@noida-realty.example/ })).toHaveAttribute(
+      'href',
+      'mailto:info@noida-realty.example',
+    );
     const social = screen.getByRole('list', { name: 'Follow us' });
     const links = within(social).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('aria-label'))).toEqual(['LinkedIn (opens in a new tab)', 'Facebook (opens in a new tab)', 'Instagram (opens in a new tab)', 'X (opens in a new tab)', 'YouTube (opens in a new tab)', 'Pinterest (opens in a new tab)']);
+    expect(links.map((l) => l.getAttribute('aria-label'))).toEqual([
+      'LinkedIn (opens in a new tab)',
+      'Facebook (opens in a new tab)',
+      'Instagram (opens in a new tab)',
+      'X (opens in a new tab)',
+      'YouTube (opens in a new tab)',
+      'Pinterest (opens in a new tab)',
+    ]);
     for (const l of links) {
       expect(l).toHaveAttribute('target', '_blank');
       expect(l).toHaveAttribute('rel', 'noopener noreferrer');
@@ -24,7 +34,14 @@ describe('header', () => {
     renderShell('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Home', 'About', 'Blog', 'Gallery', 'Contact', 'Check Loan Eligibility']);
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Home',
+      'About',
+      'Blog',
+      'Gallery',
+      'Contact',
+      'Check Loan Eligibility',
+    ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
     expect(links[5]).toHaveAttribute('href', '/check-loan-eligibility');
   });
@@ -37,7 +54,11 @@ describe('header', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'About', 'Blog', 'Gallery', 'Contact', 'Check Loan Eligibility']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home', 'About', 'Blog', 'Gallery', 'Contact', 'Check Loan Eligibility']);
     await userEvent.click(within(menu).getByRole('link', { name: 'Blog' }));
     expect(location()?.pathname).toBe('/blog');
     expect(burger).toHaveAttribute('aria-expanded', 'false');
@@ -60,7 +81,10 @@ describe('footer', () => {
     renderShell('/');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(/Sector-141, Noida/)).toBeInTheDocument();
-    expect(within(footer).getByTitle(/Map:/)).toHaveAttribute('src', expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\//));
+    expect(within(footer).getByTitle(/Map:/)).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\//),
+    );
     expect(within(footer).getByRole('link', { name: 'Terms & Condition' })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
   });

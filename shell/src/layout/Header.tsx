@@ -11,7 +11,9 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className={styles.header}>
-      <a href="#main" className={styles.skip}>Skip to content</a>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
       <TopBar />
       <div className={styles.main}>
         <SiteLogo />
@@ -19,13 +21,20 @@ export function Header() {
           <ul className={styles.links}>
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.end} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
+                <NavLink
+                  to={l.to}
+                  end={l.end}
+                  className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                >
                   {l.label}
                 </NavLink>
               </li>
             ))}
             <li>
-              <NavLink to={LOAN_LINK.to} className={({ isActive }) => `${styles.cta} ${isActive ? styles.ctaActive : ''}`}>
+              <NavLink
+                to={LOAN_LINK.to}
+                className={({ isActive }) => `${styles.cta} ${isActive ? styles.ctaActive : ''}`}
+              >
                 {LOAN_LINK.label}
               </NavLink>
             </li>

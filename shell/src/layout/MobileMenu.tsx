@@ -21,7 +21,12 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           <ul className={styles.list}>
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.end} onClick={onClose} className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}>
+                <NavLink
+                  to={l.to}
+                  end={l.end}
+                  onClick={onClose}
+                  className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
+                >
                   {l.label}
                 </NavLink>
               </li>

@@ -25,7 +25,13 @@ export function TopBar() {
         <ul className={styles.social} aria-label="Follow us">
           {SOCIAL_LINKS.map((s) => (
             <li key={s.key}>
-              <a className={styles.socialLink} href={site.social[s.key]} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+              <a
+                className={styles.socialLink}
+                href={site.social[s.key]}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${s.label} (opens in a new tab)`}
+              >
                 <SocialIcon name={s.key} />
               </a>
             </li>

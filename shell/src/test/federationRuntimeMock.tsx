@@ -4,7 +4,9 @@
  * browser (e2e/), not here.
  */
 export const loadRemote = jest.fn(async (id: string) => ({
-  default: (props: Record<string, unknown>) => <div data-testid="remote-module">{`${id}${props.segment ? ` segment=${String(props.segment)}` : ''}`}</div>,
+  default: (props: Record<string, unknown>) => (
+    <div data-testid="remote-module">{`${id}${props.segment ? ` segment=${String(props.segment)}` : ''}`}</div>
+  ),
 }));
 export const registerRemotes = jest.fn();
 export const registerPlugins = jest.fn();

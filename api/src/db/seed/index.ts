@@ -48,7 +48,11 @@ export async function reseed(handle: DatabaseHandle, opts: SeedOptions = {}): Pr
   });
 }
 
-async function insertSeed(trx: Transaction<Database>, dialect: DatabaseHandle['dialect'], opts: SeedOptions): Promise<number> {
+async function insertSeed(
+  trx: Transaction<Database>,
+  dialect: DatabaseHandle['dialect'],
+  opts: SeedOptions,
+): Promise<number> {
   const count = Math.max(1, Math.floor(opts.listings ?? DEFAULT_LISTING_COUNT));
   const refs = await insertPlaces(trx);
 
@@ -78,7 +82,16 @@ async function insertSeed(trx: Transaction<Database>, dialect: DatabaseHandle['d
 
   await trx
     .insertInto('blogs')
-    .values(BLOGS.map((b, i) => ({ id: i + 1, slug: b.slug, title: b.title, image: `blog-${i + 1}.svg`, description: b.description, created_at: b.created_at })))
+    .values(
+      BLOGS.map((b, i) => ({
+        id: i + 1,
+        slug: b.slug,
+        title: b.title,
+        image: `blog-${i + 1}.svg`,
+        description: b.description,
+        created_at: b.created_at,
+      })),
+    )
     .execute();
 
   await trx
@@ -90,7 +103,9 @@ async function insertSeed(trx: Transaction<Database>, dialect: DatabaseHandle['d
   // where to continue (SQLite's INTEGER PRIMARY KEY continues from max(id) by itself).
   if (dialect === 'postgres') {
     for (const table of ['cities', 'locations', 'listings', 'blogs'] as const) {
-      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.table(table)}))`.execute(trx);
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.table(table)}))`.execute(
+        trx,
+      );
     }
   }
   return count;

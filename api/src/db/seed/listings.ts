@@ -27,35 +27,95 @@ type ResidentialType = (typeof RESIDENTIAL_TYPES)[number];
 type CommercialType = (typeof COMMERCIAL_TYPES)[number];
 
 const HOME_FEATURES = [
-  'Swimming Pool', 'Gymnasium', 'Club House', '24x7 Power Backup', '24x7 Security', 'CCTV Surveillance',
-  'Covered Car Parking', "Children's Play Area", 'Jogging Track', 'Landscaped Gardens', 'Rain Water Harvesting',
-  'Intercom', 'High-speed Lifts', 'Piped Gas', 'Indoor Games Room', 'Yoga Deck', 'Tennis Court',
-  'Badminton Court', 'Senior Citizen Sit-out', 'Visitor Parking', 'Fire Fighting System', 'Vaastu Compliant',
-  'Modular Kitchen', 'Wooden Flooring in Master Bedroom', 'Metro Connectivity', 'Sewage Treatment Plant',
+  'Swimming Pool',
+  'Gymnasium',
+  'Club House',
+  '24x7 Power Backup',
+  '24x7 Security',
+  'CCTV Surveillance',
+  'Covered Car Parking',
+  "Children's Play Area",
+  'Jogging Track',
+  'Landscaped Gardens',
+  'Rain Water Harvesting',
+  'Intercom',
+  'High-speed Lifts',
+  'Piped Gas',
+  'Indoor Games Room',
+  'Yoga Deck',
+  'Tennis Court',
+  'Badminton Court',
+  'Senior Citizen Sit-out',
+  'Visitor Parking',
+  'Fire Fighting System',
+  'Vaastu Compliant',
+  'Modular Kitchen',
+  'Wooden Flooring in Master Bedroom',
+  'Metro Connectivity',
+  'Sewage Treatment Plant',
 ] as const;
 
 const COMMERCIAL_FEATURES = [
-  'High-speed Lifts', 'Central Air Conditioning', '100% Power Backup', 'Food Court', 'Ample Parking',
-  'Fire Safety System', 'CCTV Surveillance', 'Escalators', 'Double-height Frontage', 'Loading Bay',
-  'Metro Connectivity', 'Fibre Internet Ready', 'Conference Facility', 'Cafeteria', 'Visitor Parking',
-  'Goods Lift', 'ATM in Complex', 'Signage Space', 'Facility Management', 'Rain Water Harvesting',
+  'High-speed Lifts',
+  'Central Air Conditioning',
+  '100% Power Backup',
+  'Food Court',
+  'Ample Parking',
+  'Fire Safety System',
+  'CCTV Surveillance',
+  'Escalators',
+  'Double-height Frontage',
+  'Loading Bay',
+  'Metro Connectivity',
+  'Fibre Internet Ready',
+  'Conference Facility',
+  'Cafeteria',
+  'Visitor Parking',
+  'Goods Lift',
+  'ATM in Complex',
+  'Signage Space',
+  'Facility Management',
+  'Rain Water Harvesting',
 ] as const;
 
-const STATUS_WEIGHTS: readonly (readonly [PropertyStatus, number])[] = [['New Launch', 35], ['Resale', 40], ['Upcomming', 25]];
-const FURNISHING_WEIGHTS: readonly (readonly [Furnishing, number])[] = [['None', 40], ['Semi', 40], ['Full', 20]];
+const STATUS_WEIGHTS: readonly (readonly [PropertyStatus, number])[] = [
+  ['New Launch', 35],
+  ['Resale', 40],
+  ['Upcomming', 25],
+];
+const FURNISHING_WEIGHTS: readonly (readonly [Furnishing, number])[] = [
+  ['None', 40],
+  ['Semi', 40],
+  ['Full', 20],
+];
 const RESIDENTIAL_TYPE_WEIGHTS: readonly (readonly [ResidentialType, number])[] = [
-  ['Apartment', 50], ['Condo', 14], ['House', 12], ['Villa', 12], ['Townhouse', 12],
+  ['Apartment', 50],
+  ['Condo', 14],
+  ['House', 12],
+  ['Villa', 12],
+  ['Townhouse', 12],
 ];
 const COMMERCIAL_TYPE_WEIGHTS: readonly (readonly [CommercialType, number])[] = [
-  ['Office', 30], ['Shop', 25], ['Showroom', 12], ['Restaurant', 10], ['Warehouse', 8], ['Other', 15],
+  ['Office', 30],
+  ['Shop', 25],
+  ['Showroom', 12],
+  ['Restaurant', 10],
+  ['Warehouse', 8],
+  ['Other', 15],
 ];
 
 /** Super area in sq ft by bedroom count. */
 const AREA_BY_ROOMS: Readonly<Record<number, readonly [number, number]>> = {
-  1: [520, 720], 2: [900, 1250], 3: [1300, 1950], 4: [2100, 3400], 5: [3200, 5200],
+  1: [520, 720],
+  2: [900, 1250],
+  3: [1300, 1950],
+  4: [2100, 3400],
+  5: [3200, 5200],
 };
 
-const COMMERCIAL_SHAPE: Readonly<Record<CommercialType, { area: readonly [number, number]; rate: number; label: string }>> = {
+const COMMERCIAL_SHAPE: Readonly<
+  Record<CommercialType, { area: readonly [number, number]; rate: number; label: string }>
+> = {
   Shop: { area: [180, 650], rate: 1.6, label: 'Retail Shop' },
   Restaurant: { area: [900, 3200], rate: 1.3, label: 'Restaurant Space' },
   Office: { area: [450, 4500], rate: 1.0, label: 'Office Space' },
@@ -100,7 +160,10 @@ export function generateListing(index: number, refs: ListingRefs): NewListing & 
   const body = kind === 'residential' ? residential(rng, home) : commercial(rng, home);
   const created = SEED_NOW - rng.int(0, 720) * 86_400_000 - rng.int(0, 86_399) * 1000;
   const updated = Math.min(SEED_NOW, created + rng.int(0, 45) * 86_400_000);
-  const set = kind === 'residential' ? rng.int(1, RESIDENTIAL_IMAGE_SETS) : RESIDENTIAL_IMAGE_SETS + rng.int(1, COMMERCIAL_IMAGE_SETS);
+  const set =
+    kind === 'residential'
+      ? rng.int(1, RESIDENTIAL_IMAGE_SETS)
+      : RESIDENTIAL_IMAGE_SETS + rng.int(1, COMMERCIAL_IMAGE_SETS);
   const first = rng.int(1, IMAGE_VIEWS);
   const count = rng.chance(0.5) ? 3 : 4;
   const images = Array.from({ length: count }, (_, j) => `p-${set}-${((first - 1 + j) % IMAGE_VIEWS) + 1}.svg`);
@@ -122,7 +185,20 @@ export function generateListing(index: number, refs: ListingRefs): NewListing & 
 }
 
 type Home = { project: SeedProject; city: SeedCity; location: SeedLocation };
-type Body = Omit<NewListing, 'id' | 'kind' | 'city_id' | 'location_id' | 'property_name' | 'builder_name' | 'slug' | 'images' | 'search_text' | 'created_at' | 'updated_at'>;
+type Body = Omit<
+  NewListing,
+  | 'id'
+  | 'kind'
+  | 'city_id'
+  | 'location_id'
+  | 'property_name'
+  | 'builder_name'
+  | 'slug'
+  | 'images'
+  | 'search_text'
+  | 'created_at'
+  | 'updated_at'
+>;
 
 function residential(rng: Rng, { project, city, location }: Home): Body {
   const type = rng.weighted(RESIDENTIAL_TYPE_WEIGHTS);
@@ -131,7 +207,13 @@ function residential(rng: Rng, { project, city, location }: Home): Body {
       ? rng.int(3, 5)
       : type === 'House' || type === 'Townhouse'
         ? rng.int(2, 5)
-        : rng.weighted([[1, 12], [2, 30], [3, 33], [4, 17], [5, 8]] as const);
+        : rng.weighted([
+            [1, 12],
+            [2, 30],
+            [3, 33],
+            [4, 17],
+            [5, 8],
+          ] as const);
   const [minArea, maxArea] = AREA_BY_ROOMS[room] ?? [900, 1250];
   const areaFactor = type === 'Villa' ? 1.45 : type === 'House' ? 1.2 : type === 'Townhouse' ? 1.1 : 1;
   const area = roundTo(rng.int(minArea, maxArea) * areaFactor, 5);
@@ -150,7 +232,11 @@ function residential(rng: Rng, { project, city, location }: Home): Body {
     : `${type} ${rng.int(1, 180)}, ${project.name}, ${location.name}, ${city.city}, ${city.state} ${city.pin}`;
   return {
     title,
-    description: residentialDescription(rng, { project, city, location }, { type, room, bathroom, area, floor, status, furnishing, features }),
+    description: residentialDescription(
+      rng,
+      { project, city, location },
+      { type, room, bathroom, area, floor, status, furnishing, features },
+    ),
     address,
     price,
     area,
@@ -181,10 +267,17 @@ function commercial(rng: Rng, { project, city, location }: Home): Body {
   const units = rng.int(1, 24);
   const features = rng.sample(COMMERCIAL_FEATURES, rng.int(6, 10));
   const title = `${shape.label} in ${project.name}, ${location.name}`;
-  const floorLabel = type === 'Shop' || type === 'Showroom' || type === 'Restaurant' ? rng.pick(['Ground', 'Upper Ground', 'First']) : `${ordinal(rng.int(2, 18))}`;
+  const floorLabel =
+    type === 'Shop' || type === 'Showroom' || type === 'Restaurant'
+      ? rng.pick(['Ground', 'Upper Ground', 'First'])
+      : `${ordinal(rng.int(2, 18))}`;
   return {
     title,
-    description: commercialDescription(rng, { project, city, location }, { type, label: shape.label, area, washroom, lift, units, status, furnishing, features, floorLabel }),
+    description: commercialDescription(
+      rng,
+      { project, city, location },
+      { type, label: shape.label, area, washroom, lift, units, status, furnishing, features, floorLabel },
+    ),
     address: `Unit ${rng.int(1, 9)}${String(rng.int(1, 40)).padStart(2, '0')}, ${project.name}, ${location.name}, ${city.city}, ${city.state} ${city.pin}`,
     price,
     area,
@@ -216,14 +309,26 @@ const STATUS_TEXT: Readonly<Record<PropertyStatus, string>> = {
 function residentialDescription(
   rng: Rng,
   { project, city, location }: Home,
-  d: { type: string; room: number; bathroom: number; area: number; floor: number; status: PropertyStatus; furnishing: Furnishing; features: string[] },
+  d: {
+    type: string;
+    room: number;
+    bathroom: number;
+    area: number;
+    floor: number;
+    status: PropertyStatus;
+    furnishing: Furnishing;
+    features: string[];
+  },
 ): string {
   const opening = rng.pick([
     `A well-planned ${d.room} BHK ${d.type.toLowerCase()} of ${d.area} sq ft in ${project.name} by ${project.builder}, one of the most asked-about addresses in ${location.name}, ${city.city}.`,
     `Bright and airy ${d.room} BHK ${d.type.toLowerCase()} in ${project.name}, ${location.name}: ${d.area} sq ft of super area with ${d.bathroom} bathroom${d.bathroom > 1 ? 's' : ''} and cross ventilation.`,
     `Looking for a home in ${location.name}? This ${d.room} BHK ${d.type.toLowerCase()} in ${project.name} (${project.builder}) offers ${d.area} sq ft, good light and a quiet, gated community.`,
   ]);
-  const floor = d.floor > 0 ? `${ordinal(d.floor)} floor, ${rng.pick(['park', 'pool', 'garden', 'city'])}-facing` : `${rng.pick(['Corner', 'Park-facing', 'East-facing', 'North-east facing'])} plot with private lawn`;
+  const floor =
+    d.floor > 0
+      ? `${ordinal(d.floor)} floor, ${rng.pick(['park', 'pool', 'garden', 'city'])}-facing`
+      : `${rng.pick(['Corner', 'Park-facing', 'East-facing', 'North-east facing'])} plot with private lawn`;
   return [
     `<p>${escapeHtml(opening)}</p>`,
     '<h3>Highlights</h3>',
@@ -241,7 +346,18 @@ function residentialDescription(
 function commercialDescription(
   rng: Rng,
   { project, city, location }: Home,
-  d: { type: string; label: string; area: number; washroom: number; lift: number; units: number; status: PropertyStatus; furnishing: Furnishing; features: string[]; floorLabel: string },
+  d: {
+    type: string;
+    label: string;
+    area: number;
+    washroom: number;
+    lift: number;
+    units: number;
+    status: PropertyStatus;
+    furnishing: Furnishing;
+    features: string[];
+    floorLabel: string;
+  },
 ): string {
   const use: Readonly<Record<string, string>> = {
     Shop: 'a pharmacy, a bakery, a salon or a mobile store',
@@ -267,14 +383,20 @@ function commercialDescription(
 
 function connectivity(rng: Rng, location: SeedLocation, city: SeedCity): string {
   const special: Readonly<Record<string, string>> = {
-    'sector-150': 'Sector 150 is on the Noida-Greater Noida Expressway, ten minutes from the Aqua Line metro and known for its low density and green cover.',
+    'sector-150':
+      'Sector 150 is on the Noida-Greater Noida Expressway, ten minutes from the Aqua Line metro and known for its low density and green cover.',
     'sector-62': 'Sector 62 is the IT and institutional hub of Noida, on the Blue Line metro and NH-24.',
-    'greater-noida-west': 'Greater Noida West has schools, malls and the upcoming metro extension within a few minutes, and is the value pick of the region.',
-    'noida-extension': 'Noida Extension is well connected to Noida City Centre and NH-24, with daily needs, schools and hospitals nearby.',
-    'yamuna-expressway': 'The Yamuna Expressway corridor gains value from the Noida International Airport at Jewar and the Film City project.',
+    'greater-noida-west':
+      'Greater Noida West has schools, malls and the upcoming metro extension within a few minutes, and is the value pick of the region.',
+    'noida-extension':
+      'Noida Extension is well connected to Noida City Centre and NH-24, with daily needs, schools and hospitals nearby.',
+    'yamuna-expressway':
+      'The Yamuna Expressway corridor gains value from the Noida International Airport at Jewar and the Film City project.',
     'sector-94': 'Sector 94 faces the Okhla Bird Sanctuary and is minutes from South Delhi over the DND Flyway.',
-    'golf-course-road': 'Golf Course Road is Gurgaon\'s premium address, close to Rapid Metro, Cyber City and the best schools.',
-    'gift-city': 'GIFT City is India\'s first operational smart city and international finance centre, on the Sabarmati riverfront.',
+    'golf-course-road':
+      "Golf Course Road is Gurgaon's premium address, close to Rapid Metro, Cyber City and the best schools.",
+    'gift-city':
+      "GIFT City is India's first operational smart city and international finance centre, on the Sabarmati riverfront.",
   };
   return (
     special[location.slug] ??

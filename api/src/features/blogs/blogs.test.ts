@@ -75,7 +75,9 @@ describe('places', () => {
       expect(l.slug).toBe(toSlug(l.location_name));
     }
     for (const city of ['ghaziabad', 'gurgaon', 'gandhi-nagar']) {
-      expect(json<{ location_list: Location[] }>(await get(`/api/search_city/${city}`)).location_list.length).toBeGreaterThanOrEqual(3);
+      expect(
+        json<{ location_list: Location[] }>(await get(`/api/search_city/${city}`)).location_list.length,
+      ).toBeGreaterThanOrEqual(3);
     }
   });
 
@@ -84,7 +86,12 @@ describe('places', () => {
       for (const l of json<{ location_list: Location[] }>(await get(`/api/search_city/${city}`)).location_list) {
         for (const kind of ['r', 'c']) {
           const body = json<{ total: number }>(await get(`/api/property_list/${city}/${l.slug}/${kind}?pageSize=1`));
-          expect({ city, location: l.slug, kind, found: body.total > 0 }).toEqual({ city, location: l.slug, kind, found: true });
+          expect({ city, location: l.slug, kind, found: body.total > 0 }).toEqual({
+            city,
+            location: l.slug,
+            kind,
+            found: true,
+          });
         }
       }
     }
@@ -101,7 +108,10 @@ describe('places', () => {
     for (const name of PROJECT_NAMES) {
       for (const kind of ['r', 'c']) {
         let found = 0;
-        for (const city of cities) found += json<{ total: number }>(await get(`/api/property_list/${city}/all/${kind}?q=${toSlug(name)}&pageSize=1`)).total;
+        for (const city of cities)
+          found += json<{ total: number }>(
+            await get(`/api/property_list/${city}/all/${kind}?q=${toSlug(name)}&pageSize=1`),
+          ).total;
         expect({ name, kind, found: found > 0 }).toEqual({ name, kind, found: true });
       }
     }

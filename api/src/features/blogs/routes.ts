@@ -13,7 +13,8 @@ const HOME_BLOG_COUNT = 6;
 const BLOG_COLUMNS = ['id', 'title', 'image', 'slug', 'description', 'created_at'] as const;
 
 const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const newestFirst = () => app.db.selectFrom('blogs').select(BLOG_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc');
+  const newestFirst = () =>
+    app.db.selectFrom('blogs').select(BLOG_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc');
 
   app.get(
     '/api/get-blogs',

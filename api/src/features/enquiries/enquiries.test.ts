@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import { createTestApp, json, type TestApp } from '../../test/helpers';
 import { KEY_PATTERN } from './idempotency';
 
-const contact = { name: 'Ravi Sharma', email: 'ravi@example.com', phone: '+91 98765 43210', subject: '3 BHK in Sector 150', message: 'Please call me about a site visit this weekend.' };
+const contact = {
+  name: 'Ravi Sharma',
+  email: 'ravi@example.com',
+  phone: '+91 98765 43210',
+  subject: '3 BHK in Sector 150',
+  message: 'Please call me about a site visit this weekend.',
+};
 const lead = { name: 'Anita Verma', email: 'anita@example.com', phone: '9876543210' };
 
 let t: TestApp;
@@ -11,9 +17,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const count = async (table: 'enquiries' | 'loan_leads') =>
-  Number((await t.app.db.selectFrom(table).select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.app.db
+        .selectFrom(table)
+        .select(sql<number>`cast(count(*) as integer)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/request-form', () => {
   it('stores the enquiry before answering 200 { status: 200, id }', async () => {
@@ -25,7 +39,12 @@ describe('POST /api/request-form', () => {
     expect(body.id).toBeGreaterThan(0);
     expect(await count('enquiries')).toBe(before + 1);
     const row = await t.app.db.selectFrom('enquiries').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: contact.name, email: contact.email, subject: contact.subject, message: contact.message });
+    expect(row).toMatchObject({
+      name: contact.name,
+      email: contact.email,
+      subject: contact.subject,
+      message: contact.message,
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -57,7 +76,12 @@ describe('POST /api/request-form', () => {
       { payload: 'hello', type: 'text/plain' },
     ];
     for (const c of cases) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/request-form', payload: c.payload, headers: { 'content-type': c.type } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/request-form',
+        payload: c.payload,
+        headers: { 'content-type': c.type },
+      });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
       expect(json(res)).toMatchObject({ statusCode: res.statusCode, message: expect.any(String) });
@@ -107,11 +131,15 @@ describe('POST /api/request-form', () => {
     expect(json(reuse).message).toEqual(expect.stringContaining('Idempotency-Key'));
     const bad = await post('/api/request-form', contact, { 'idempotency-key': 'has spaces in it' });
     expect(bad.statusCode).toBe(400);
-    expect(json(bad).message).toBe("Invalid header 'idempotency-key': Idempotency-Key must be 1 to 200 printable ASCII characters");
+    expect(json(bad).message).toBe(
+      "Invalid header 'idempotency-key': Idempotency-Key must be 1 to 200 printable ASCII characters",
+    );
   });
 
   it('the OpenAPI document gives the Idempotency-Key pattern the API enforces', () => {
-    const doc = t.app.swagger() as unknown as { paths: Record<string, { post: { parameters: { name: string; schema: { pattern?: string } }[] } }> };
+    const doc = t.app.swagger() as unknown as {
+      paths: Record<string, { post: { parameters: { name: string; schema: { pattern?: string } }[] } }>;
+    };
     for (const route of ['/api/request-form', '/api/loan-lead']) {
       const key = doc.paths[route]!.post.parameters.find((p) => p.name === 'idempotency-key');
       expect(key?.schema.pattern).toBe(KEY_PATTERN.source);
@@ -122,12 +150,30 @@ describe('POST /api/request-form', () => {
 describe('Idempotency-Key across clients and time', () => {
   it('another client with the same key and body gets only the id back; with another body a 422 that reveals nothing', async () => {
     const headers = { 'idempotency-key': 'shared-key-1' };
-    const first = await t.app.inject({ method: 'POST', url: '/api/request-form', payload: contact, headers, remoteAddress: '192.0.2.10' });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/request-form',
+      payload: contact,
+      headers,
+      remoteAddress: '192.0.2.10',
+    });
     const before = await count('enquiries');
-    const same = await t.app.inject({ method: 'POST', url: '/api/request-form', payload: contact, headers, remoteAddress: '198.51.100.20' });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/request-form',
+      payload: contact,
+      headers,
+      remoteAddress: '198.51.100.20',
+    });
     expect(same.statusCode).toBe(200);
     expect(json(same)).toEqual({ status: 200, id: json<{ id: number }>(first).id });
-    const other = await t.app.inject({ method: 'POST', url: '/api/request-form', payload: { ...contact, message: 'A different message' }, headers, remoteAddress: '198.51.100.20' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/request-form',
+      payload: { ...contact, message: 'A different message' },
+      headers,
+      remoteAddress: '198.51.100.20',
+    });
     expect(other.statusCode).toBe(422);
     for (const value of Object.values(contact)) expect(other.body).not.toContain(value);
     expect(other.body).not.toContain(`"id"`);
@@ -138,7 +184,13 @@ describe('Idempotency-Key across clients and time', () => {
     let clock = Date.parse('2026-05-01T00:00:00.000Z');
     const timed = await createTestApp({ writeRateLimit: 1000, now: () => clock, seed: false });
     try {
-      const send = () => timed.app.inject({ method: 'POST', url: '/api/loan-lead', payload: lead, headers: { 'idempotency-key': 'day-key' } });
+      const send = () =>
+        timed.app.inject({
+          method: 'POST',
+          url: '/api/loan-lead',
+          payload: lead,
+          headers: { 'idempotency-key': 'day-key' },
+        });
       const first = await send();
       clock += 24 * 60 * 60 * 1000 - 1;
       const replay = await send();
@@ -169,7 +221,10 @@ describe('POST /api/loan-lead', () => {
   it('name and email are required', async () => {
     const res = await post('/api/loan-lead', { phone: '9876543210' });
     expect(res.statusCode).toBe(400);
-    expect(json<{ fields: Record<string, string> }>(res).fields).toEqual({ name: 'This field is required', email: 'This field is required' });
+    expect(json<{ fields: Record<string, string> }>(res).fields).toEqual({
+      name: 'This field is required',
+      email: 'This field is required',
+    });
   });
 
   it('idempotency and honeypot work here too, with keys scoped per route', async () => {
@@ -192,17 +247,25 @@ describe('write rate limit', () => {
   afterAll(async () => limited.close());
 
   it('answers 429 JSON with Retry-After once an IP exceeds the limit; reads are not limited', async () => {
-    const send = () => limited.app.inject({ method: 'POST', url: '/api/loan-lead', payload: lead, remoteAddress: '203.0.113.9' });
+    const send = () =>
+      limited.app.inject({ method: 'POST', url: '/api/loan-lead', payload: lead, remoteAddress: '203.0.113.9' });
     for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
     const res = await send();
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(json(res)).toMatchObject({ statusCode: 429, error: 'Too Many Requests', message: expect.any(String) });
     // Another IP is unaffected; reads from the limited IP are unaffected.
-    const other = await limited.app.inject({ method: 'POST', url: '/api/loan-lead', payload: lead, remoteAddress: '203.0.113.10' });
+    const other = await limited.app.inject({
+      method: 'POST',
+      url: '/api/loan-lead',
+      payload: lead,
+      remoteAddress: '203.0.113.10',
+    });
     expect(other.statusCode).toBe(200);
     for (let i = 0; i < 10; i++) {
-      expect((await limited.app.inject({ method: 'GET', url: '/api/cities', remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+      expect(
+        (await limited.app.inject({ method: 'GET', url: '/api/cities', remoteAddress: '203.0.113.9' })).statusCode,
+      ).toBe(200);
     }
   });
 });

@@ -6,7 +6,17 @@ import { migrate } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../../test/helpers';
-import { earlierAnswer, idempotentStore, isUniqueViolation, KEY_PATTERN, KEY_TTL_MS, requestHash, SWEEP_EVERY_MS, type KeyRow, type StoredAnswer } from './idempotency';
+import {
+  earlierAnswer,
+  idempotentStore,
+  isUniqueViolation,
+  KEY_PATTERN,
+  KEY_TTL_MS,
+  requestHash,
+  SWEEP_EVERY_MS,
+  type KeyRow,
+  type StoredAnswer,
+} from './idempotency';
 
 const HOUR = 60 * 60 * 1000;
 const T0 = Date.parse('2026-03-01T10:00:00.000Z');
@@ -41,17 +51,25 @@ describe('pure pieces', () => {
   });
 
   it('isUniqueViolation is false for anything that is not an error object', () => {
-    for (const err of [null, undefined, '23505', 23505, 'SQLITE_CONSTRAINT_UNIQUE']) expect(isUniqueViolation(err)).toBe(false);
+    for (const err of [null, undefined, '23505', 23505, 'SQLITE_CONSTRAINT_UNIQUE'])
+      expect(isUniqueViolation(err)).toBe(false);
     expect(isUniqueViolation({ code: '23505' })).toBe(true);
   });
 
   it('KEY_PATTERN: 1 to 200 printable ASCII characters', () => {
-    for (const ok of ['a', '!', '~', 'x'.repeat(200), '550e8400-e29b-41d4-a716-446655440000']) expect(KEY_PATTERN.test(ok)).toBe(true);
-    for (const bad of ['', 'x'.repeat(201), 'has space', 'tab\there', 'del\x7f', 'café', 'line\nbreak', 'x\n']) expect(KEY_PATTERN.test(bad)).toBe(false);
+    for (const ok of ['a', '!', '~', 'x'.repeat(200), '550e8400-e29b-41d4-a716-446655440000'])
+      expect(KEY_PATTERN.test(ok)).toBe(true);
+    for (const bad of ['', 'x'.repeat(201), 'has space', 'tab\there', 'del\x7f', 'café', 'line\nbreak', 'x\n'])
+      expect(KEY_PATTERN.test(bad)).toBe(false);
   });
 
   describe('earlierAnswer', () => {
-    const row: KeyRow = { request_hash: 'h1', status_code: 200, response: '{"status":200,"id":42}', created_at: new Date(T0).toISOString() };
+    const row: KeyRow = {
+      request_hash: 'h1',
+      status_code: 200,
+      response: '{"status":200,"id":42}',
+      created_at: new Date(T0).toISOString(),
+    };
 
     it('no row: new', () => {
       expect(earlierAnswer(undefined, 'h1', T0, KEY_TTL_MS)).toBe('new');
@@ -59,7 +77,11 @@ describe('pure pieces', () => {
 
     it('same body within the lifetime: the stored answer, marked as a replay', () => {
       for (const at of [T0, T0 + KEY_TTL_MS - 1]) {
-        expect(earlierAnswer(row, 'h1', at, KEY_TTL_MS)).toEqual({ statusCode: 200, body: { status: 200, id: 42 }, replayed: true });
+        expect(earlierAnswer(row, 'h1', at, KEY_TTL_MS)).toEqual({
+          statusCode: 200,
+          body: { status: 200, id: 42 },
+          replayed: true,
+        });
       }
       expect(earlierAnswer({ ...row, status_code: 201 }, 'h1', T0, KEY_TTL_MS)).toMatchObject({ statusCode: 201 });
     });
@@ -72,7 +94,10 @@ describe('pure pieces', () => {
         thrown = err;
       }
       expect(thrown).toBeInstanceOf(HttpError);
-      expect(thrown).toMatchObject({ statusCode: 422, message: 'This Idempotency-Key was already used for a different request; send a new key for new data.' });
+      expect(thrown).toMatchObject({
+        statusCode: 422,
+        message: 'This Idempotency-Key was already used for a different request; send a new key for new data.',
+      });
     });
 
     it('from the end of the lifetime on, any body: expired', () => {
@@ -115,8 +140,22 @@ describe('idempotentStore on the database', () => {
       .executeTakeFirstOrThrow();
     return Number(row.id);
   };
-  const leads = async () => Number((await handle.db.selectFrom('loan_leads').select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow()).n);
-  const keyRows = () => handle.db.selectFrom('idempotency_keys').select(['scope', 'key', 'created_at', 'response']).orderBy('created_at').orderBy('key').execute();
+  const leads = async () =>
+    Number(
+      (
+        await handle.db
+          .selectFrom('loan_leads')
+          .select(sql<number>`cast(count(*) as integer)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const keyRows = () =>
+    handle.db
+      .selectFrom('idempotency_keys')
+      .select(['scope', 'key', 'created_at', 'response'])
+      .orderBy('created_at')
+      .orderBy('key')
+      .execute();
 
   it('without a key, every call stores a row and remembers nothing', async () => {
     const store = idempotentStore(handle.db, { now });
@@ -134,10 +173,20 @@ describe('idempotentStore on the database', () => {
     const before = await leads();
     const first = await store.storeOnce('loan-lead', 'k-life', payload, insertLead(payload));
     expect(first.replayed).toBe(false);
-    expect(await keyRows()).toEqual([{ scope: 'loan-lead', key: 'k-life', created_at: '2026-03-01T10:00:00.000Z', response: JSON.stringify(first.body) }]);
+    expect(await keyRows()).toEqual([
+      {
+        scope: 'loan-lead',
+        key: 'k-life',
+        created_at: '2026-03-01T10:00:00.000Z',
+        response: JSON.stringify(first.body),
+      },
+    ]);
 
     clock = T0 + KEY_TTL_MS - 1;
-    expect(await store.storeOnce('loan-lead', 'k-life', payload, insertLead(payload))).toEqual({ ...first, replayed: true });
+    expect(await store.storeOnce('loan-lead', 'k-life', payload, insertLead(payload))).toEqual({
+      ...first,
+      replayed: true,
+    });
     expect(await leads()).toBe(before + 1);
 
     clock = T0 + KEY_TTL_MS;
@@ -146,9 +195,19 @@ describe('idempotentStore on the database', () => {
     expect(later.body.id).toBeGreaterThan(first.body.id);
     expect(await leads()).toBe(before + 2);
     // The key now stands for the new row, for another 24 h.
-    expect(await keyRows()).toEqual([{ scope: 'loan-lead', key: 'k-life', created_at: '2026-03-02T10:00:00.000Z', response: JSON.stringify(later.body) }]);
+    expect(await keyRows()).toEqual([
+      {
+        scope: 'loan-lead',
+        key: 'k-life',
+        created_at: '2026-03-02T10:00:00.000Z',
+        response: JSON.stringify(later.body),
+      },
+    ]);
     clock += KEY_TTL_MS - 1;
-    expect(await store.storeOnce('loan-lead', 'k-life', payload, insertLead(payload))).toEqual({ ...later, replayed: true });
+    expect(await store.storeOnce('loan-lead', 'k-life', payload, insertLead(payload))).toEqual({
+      ...later,
+      replayed: true,
+    });
   });
 
   it('a replay or a 422 never runs the insert, not even to roll it back', async () => {
@@ -160,7 +219,9 @@ describe('idempotentStore on the database', () => {
     };
     await store.storeOnce('loan-lead', 'k-count', payload, counted(payload));
     await store.storeOnce('loan-lead', 'k-count', payload, counted(payload));
-    await expect(store.storeOnce('loan-lead', 'k-count', { ...payload, name: 'Other' }, counted(payload))).rejects.toMatchObject({ statusCode: 422 });
+    await expect(
+      store.storeOnce('loan-lead', 'k-count', { ...payload, name: 'Other' }, counted(payload)),
+    ).rejects.toMatchObject({ statusCode: 422 });
     expect(inserts).toBe(1);
   });
 
@@ -170,7 +231,9 @@ describe('idempotentStore on the database', () => {
     await store.storeOnce('loan-lead', 'k-body', payload, insertLead(payload));
     const before = await leads();
     clock = T0 + KEY_TTL_MS - 1;
-    await expect(store.storeOnce('loan-lead', 'k-body', other, insertLead(other))).rejects.toMatchObject({ statusCode: 422 });
+    await expect(store.storeOnce('loan-lead', 'k-body', other, insertLead(other))).rejects.toMatchObject({
+      statusCode: 422,
+    });
     expect(await leads()).toBe(before);
     clock = T0 + KEY_TTL_MS;
     expect(await store.storeOnce('loan-lead', 'k-body', other, insertLead(other))).toMatchObject({ replayed: false });
@@ -232,7 +295,9 @@ describe('idempotentStore on the database', () => {
     const [row] = await keyRows();
     expect(Date.parse(row!.created_at)).toBeGreaterThanOrEqual(started);
     expect(Date.parse(row!.created_at)).toBeLessThanOrEqual(Date.now());
-    expect(await store.storeOnce('loan-lead', 'k-real', payload, insertLead(payload))).toMatchObject({ replayed: true });
+    expect(await store.storeOnce('loan-lead', 'k-real', payload, insertLead(payload))).toMatchObject({
+      replayed: true,
+    });
   });
 
   /**
@@ -242,8 +307,14 @@ describe('idempotentStore on the database', () => {
    * writers at once, so it is the closest it can get); the real race is the PostgreSQL test below.
    */
   describe('losing a race', () => {
-    const uniqueViolation = () => Object.assign(new Error('duplicate key'), { code: usingPostgres ? '23505' : 'SQLITE_CONSTRAINT_PRIMARYKEY' });
-    async function commitElsewhere(row: { scope: string; key: string; request_hash: string; response: string }): Promise<void> {
+    const uniqueViolation = () =>
+      Object.assign(new Error('duplicate key'), { code: usingPostgres ? '23505' : 'SQLITE_CONSTRAINT_PRIMARYKEY' });
+    async function commitElsewhere(row: {
+      scope: string;
+      key: string;
+      request_hash: string;
+      response: string;
+    }): Promise<void> {
       const values = { ...row, status_code: 200, created_at: new Date(clock).toISOString() };
       if (usingPostgres) {
         await handle.db.insertInto('idempotency_keys').values(values).execute(); // another pool connection
@@ -251,7 +322,11 @@ describe('idempotentStore on the database', () => {
       }
       const other = new BetterSqlite3(tdb.databaseUrl);
       try {
-        other.prepare('insert into idempotency_keys (scope, key, request_hash, status_code, response, created_at) values (@scope, @key, @request_hash, @status_code, @response, @created_at)').run(values);
+        other
+          .prepare(
+            'insert into idempotency_keys (scope, key, request_hash, status_code, response, created_at) values (@scope, @key, @request_hash, @status_code, @response, @created_at)',
+          )
+          .run(values);
       } finally {
         other.close();
       }
@@ -261,7 +336,12 @@ describe('idempotentStore on the database', () => {
       const store = idempotentStore(handle.db, { now });
       const before = await leads();
       const answer = await store.storeOnce('loan-lead', 'k-race', payload, async () => {
-        await commitElsewhere({ scope: 'loan-lead', key: 'k-race', request_hash: requestHash(payload), response: '{"status":200,"id":777}' });
+        await commitElsewhere({
+          scope: 'loan-lead',
+          key: 'k-race',
+          request_hash: requestHash(payload),
+          response: '{"status":200,"id":777}',
+        });
         throw uniqueViolation();
       });
       expect(answer).toEqual({ statusCode: 200, body: { status: 200, id: 777 }, replayed: true });
@@ -272,7 +352,12 @@ describe('idempotentStore on the database', () => {
       const store = idempotentStore(handle.db, { now });
       await expect(
         store.storeOnce('loan-lead', 'k-race-2', payload, async () => {
-          await commitElsewhere({ scope: 'loan-lead', key: 'k-race-2', request_hash: requestHash({ other: true }), response: '{"status":200,"id":778}' });
+          await commitElsewhere({
+            scope: 'loan-lead',
+            key: 'k-race-2',
+            request_hash: requestHash({ other: true }),
+            response: '{"status":200,"id":778}',
+          });
           throw uniqueViolation();
         }),
       ).rejects.toMatchObject({ statusCode: 422 });
@@ -281,12 +366,19 @@ describe('idempotentStore on the database', () => {
     it('a unique violation with no winner to replay is passed on, as is any other error', async () => {
       const store = idempotentStore(handle.db, { now });
       const violation = uniqueViolation();
-      await expect(store.storeOnce('loan-lead', 'k-race-3', payload, async () => Promise.reject(violation))).rejects.toBe(violation);
+      await expect(
+        store.storeOnce('loan-lead', 'k-race-3', payload, async () => Promise.reject(violation)),
+      ).rejects.toBe(violation);
       // Another error is passed on even when a row with this key exists by then.
       const other = new Error('disk full');
       await expect(
         store.storeOnce('loan-lead', 'k-race-4', payload, async () => {
-          await commitElsewhere({ scope: 'loan-lead', key: 'k-race-4', request_hash: requestHash(payload), response: '{"status":200,"id":779}' });
+          await commitElsewhere({
+            scope: 'loan-lead',
+            key: 'k-race-4',
+            request_hash: requestHash(payload),
+            response: '{"status":200,"id":779}',
+          });
           throw other;
         }),
       ).rejects.toBe(other);
@@ -316,7 +408,10 @@ describe('idempotentStore on the database', () => {
     const before = await leads();
     const results = await race([payload, payload]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
-    const [a, b] = results.map((r) => (r as PromiseFulfilledResult<StoredAnswer>).value) as [StoredAnswer, StoredAnswer];
+    const [a, b] = results.map((r) => (r as PromiseFulfilledResult<StoredAnswer>).value) as [
+      StoredAnswer,
+      StoredAnswer,
+    ];
     expect(a.body).toEqual(b.body);
     expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
     expect(await leads()).toBe(before + 1);

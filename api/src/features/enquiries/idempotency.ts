@@ -52,10 +52,19 @@ export interface KeyRow {
  * 'new' (no row) or 'expired' (a row older than the lifetime, to be replaced); a live row of
  * another body is the 422.
  */
-export function earlierAnswer(row: KeyRow | undefined, hash: string, now: number, ttlMs: number): StoredAnswer | 'new' | 'expired' {
+export function earlierAnswer(
+  row: KeyRow | undefined,
+  hash: string,
+  now: number,
+  ttlMs: number,
+): StoredAnswer | 'new' | 'expired' {
   if (row === undefined) return 'new';
   if (now - Date.parse(row.created_at) >= ttlMs) return 'expired';
-  if (row.request_hash !== hash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request; send a new key for new data.');
+  if (row.request_hash !== hash)
+    throw new HttpError(
+      422,
+      'This Idempotency-Key was already used for a different request; send a new key for new data.',
+    );
   return { statusCode: row.status_code, body: JSON.parse(row.response) as StoredAnswer['body'], replayed: true };
 }
 
@@ -71,7 +80,12 @@ export interface IdempotentStore {
    * Runs `insert` (which returns the new row's id) once per live (scope, key) and body. Without a
    * key every call stores a row, still inside a transaction that commits before the caller answers.
    */
-  storeOnce(scope: string, key: string | undefined, payload: unknown, insert: (trx: Transaction<Database>) => Promise<number>): Promise<StoredAnswer>;
+  storeOnce(
+    scope: string,
+    key: string | undefined,
+    payload: unknown,
+    insert: (trx: Transaction<Database>) => Promise<number>,
+  ): Promise<StoredAnswer>;
   /** Deletes every expired key now; returns how many. */
   sweep(): Promise<number>;
 }
@@ -83,7 +97,12 @@ export function idempotentStore(db: Kysely<Database>, opts: IdempotencyOptions =
   let lastSweep = Number.NEGATIVE_INFINITY;
 
   const find = (q: Kysely<Database>, scope: string, key: string) =>
-    q.selectFrom('idempotency_keys').select(['request_hash', 'status_code', 'response', 'created_at']).where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+    q
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'status_code', 'response', 'created_at'])
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .executeTakeFirst();
 
   async function sweep(): Promise<number> {
     const cutoff = new Date(now() - ttlMs).toISOString();
@@ -91,7 +110,12 @@ export function idempotentStore(db: Kysely<Database>, opts: IdempotencyOptions =
     return Number(result.numDeletedRows);
   }
 
-  async function storeOnce(scope: string, key: string | undefined, payload: unknown, insert: (trx: Transaction<Database>) => Promise<number>): Promise<StoredAnswer> {
+  async function storeOnce(
+    scope: string,
+    key: string | undefined,
+    payload: unknown,
+    insert: (trx: Transaction<Database>) => Promise<number>,
+  ): Promise<StoredAnswer> {
     if (now() - lastSweep >= sweepEveryMs) {
       lastSweep = now();
       await sweep();
@@ -106,12 +130,20 @@ export function idempotentStore(db: Kysely<Database>, opts: IdempotencyOptions =
         const earlier = earlierAnswer(await find(trx, scope, key), hash, now(), ttlMs);
         if (typeof earlier === 'object') return earlier;
         // Forgotten key: its old row goes, so the new one can take the primary key.
-        if (earlier === 'expired') await trx.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
+        if (earlier === 'expired')
+          await trx.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
         const id = await insert(trx);
         const answer: StoredAnswer = { statusCode: 200, body: { status: 200, id }, replayed: false };
         await trx
           .insertInto('idempotency_keys')
-          .values({ scope, key, request_hash: hash, status_code: answer.statusCode, response: JSON.stringify(answer.body), created_at: new Date(now()).toISOString() })
+          .values({
+            scope,
+            key,
+            request_hash: hash,
+            status_code: answer.statusCode,
+            response: JSON.stringify(answer.body),
+            created_at: new Date(now()).toISOString(),
+          })
           .execute();
         return answer;
       });

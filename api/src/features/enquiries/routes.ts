@@ -27,7 +27,11 @@ const KEY_MESSAGE = 'Idempotency-Key must be 1 to 200 printable ASCII characters
 // loose(): the other request headers must survive validation untouched.
 const headersSchema = z
   .object({
-    'idempotency-key': z.string().regex(KEY_PATTERN, KEY_MESSAGE).optional().describe('Any unique printable text (e.g. a UUID) per logical send; a retry with the same key stores once'),
+    'idempotency-key': z
+      .string()
+      .regex(KEY_PATTERN, KEY_MESSAGE)
+      .optional()
+      .describe('Any unique printable text (e.g. a UUID) per logical send; a retry with the same key stores once'),
   })
   .loose();
 
@@ -51,7 +55,10 @@ const enquiriesRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = async (app,
     bodyLimit: WRITE_BODY_LIMIT,
     config: { rateLimit: { max: opts.writeRateLimit, timeWindow: '1 minute' } },
   };
-  const client = (req: FastifyRequest) => ({ ip: req.clientIp, user_agent: String(req.headers['user-agent'] ?? '').slice(0, 300) });
+  const client = (req: FastifyRequest) => ({
+    ip: req.clientIp,
+    user_agent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+  });
 
   app.post(
     '/api/request-form',
@@ -106,7 +113,13 @@ const enquiriesRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = async (app,
       const stored = await store.storeOnce('loan-lead', key, lead, async (trx) => {
         const row = await trx
           .insertInto('loan_leads')
-          .values({ name: lead.name, email: lead.email, phone: lead.phone, ...client(req), created_at: new Date().toISOString() })
+          .values({
+            name: lead.name,
+            email: lead.email,
+            phone: lead.phone,
+            ...client(req),
+            created_at: new Date().toISOString(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         return Number(row.id);

@@ -8,7 +8,13 @@ import { createTestApp, json, usingPostgres, type TestApp } from '../../test/hel
  * its own and nothing is stored. Runs on SQLite and, under scripts/with-postgres.sh, PostgreSQL.
  */
 
-const contact = { name: 'Ravi Sharma', email: 'ravi@example.com', phone: '9876543210', subject: 'Sector 150', message: 'Please call me.' };
+const contact = {
+  name: 'Ravi Sharma',
+  email: 'ravi@example.com',
+  phone: '9876543210',
+  subject: 'Sector 150',
+  message: 'Please call me.',
+};
 const lead = { name: 'Anita Verma', email: 'anita@example.com', phone: '9876543210' };
 
 let t: TestApp;
@@ -17,9 +23,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: string) => t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+const post = (url: string, payload: string) =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
 const count = async (table: 'enquiries' | 'loan_leads') =>
-  Number((await t.app.db.selectFrom(table).select(sql<number>`cast(count(*) as integer)`.as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.app.db
+        .selectFrom(table)
+        .select(sql<number>`cast(count(*) as integer)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const BAD = [
   ['a lone high surrogate', 'Ravi \uD800'],
@@ -51,7 +65,9 @@ describe.each([
   it('every bad field at once: one message per field', async () => {
     const res = await post(url, JSON.stringify(Object.fromEntries(fields.map((f) => [f, '\uD800']))));
     expect(res.statusCode).toBe(400);
-    expect(json<{ fields: Record<string, string> }>(res).fields).toEqual(Object.fromEntries(fields.map((f) => [f, UNSTORABLE_TEXT_MESSAGE])));
+    expect(json<{ fields: Record<string, string> }>(res).fields).toEqual(
+      Object.fromEntries(fields.map((f) => [f, UNSTORABLE_TEXT_MESSAGE])),
+    );
   });
 });
 
@@ -61,7 +77,11 @@ describe('what can be stored is stored as sent', () => {
     const message = 'Flat 🏢 near the metro\ttab\u0001ctrl, ﬃ ligature, RTL \u202E mark';
     const res = await post('/api/request-form', JSON.stringify({ ...contact, name, message }));
     expect(res.statusCode).toBe(200);
-    const row = await t.app.db.selectFrom('enquiries').select(['name', 'message']).where('id', '=', json<{ id: number }>(res).id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('enquiries')
+      .select(['name', 'message'])
+      .where('id', '=', json<{ id: number }>(res).id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ name, message });
   });
 

@@ -23,9 +23,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const };
       } catch (err) {
         req.log.error({ err }, 'health check: database unavailable');
-        return reply
-          .code(503)
-          .send({ status: 'error' as const, statusCode: 503 as const, error: 'Service Unavailable', message: 'The database is not answering' });
+        return reply.code(503).send({
+          status: 'error' as const,
+          statusCode: 503 as const,
+          error: 'Service Unavailable',
+          message: 'The database is not answering',
+        });
       }
     },
   );

@@ -14,7 +14,17 @@ export interface ImageFile {
   etag: string;
 }
 
-export const IMAGE_FOLDERS = ['property', 'blogs', 'banners', 'projects', 'banks', 'team', 'gallery', 'videos', 'site'] as const;
+export const IMAGE_FOLDERS = [
+  'property',
+  'blogs',
+  'banners',
+  'projects',
+  'banks',
+  'team',
+  'gallery',
+  'videos',
+  'site',
+] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
@@ -23,7 +33,10 @@ export function buildImageCatalog(): Map<string, ImageFile> {
   const files = new Map<string, ImageFile>();
   const add = (folder: ImageFolder, name: string, svg: string) => {
     const body = Buffer.from(svg, 'utf8');
-    files.set(`${folder}/${name}`, { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` });
+    files.set(`${folder}/${name}`, {
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    });
   };
   for (const set of range(RESIDENTIAL_IMAGE_SETS + COMMERCIAL_IMAGE_SETS)) {
     for (const view of range(IMAGE_VIEWS)) add('property', `p-${set}-${view}.svg`, propertyScene(set, view));

@@ -30,7 +30,9 @@ describe('generated images', () => {
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.body).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`));
+    expect(res.body).toMatch(
+      new RegExp(`^<svg [^>]*width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`),
+    );
   });
 
   it('every file of the catalogue is under 6 KB and well formed', () => {
@@ -55,12 +57,18 @@ describe('generated images', () => {
 
   it('every image a listing or a blog names exists', async () => {
     const names = new Set<string>();
-    for (const url of ['/api/property_list/noida/all/r', '/api/property_list/noida/all/c', '/api/property_list/gurgaon/all/r', '/api/home-property-list']) {
+    for (const url of [
+      '/api/property_list/noida/all/r',
+      '/api/property_list/noida/all/c',
+      '/api/property_list/gurgaon/all/r',
+      '/api/home-property-list',
+    ]) {
       for (const item of json<{ property_list: PropertyListItem[] }>(await get(url)).property_list) {
         for (const f of JSON.parse(item.images) as string[]) names.add(`/images/property/${f}`);
       }
     }
-    for (const b of json<{ get_blogs: { image: string }[] }>(await get('/api/get-blogs')).get_blogs) names.add(`/images/blogs/${b.image}`);
+    for (const b of json<{ get_blogs: { image: string }[] }>(await get('/api/get-blogs')).get_blogs)
+      names.add(`/images/blogs/${b.image}`);
     expect(names.size).toBeGreaterThan(40);
     for (const url of names) expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 200 });
   });

@@ -24,7 +24,10 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Generated SVG images; folders: ${IMAGE_FOLDERS.join(', ')}`,
         params: z.object({ folder: z.string().max(40), file: z.string().max(120) }),
         response: {
-          200: { description: 'The SVG (ETag, cached for a year)', content: { 'image/svg+xml': { schema: z.string().describe('SVG document') } } },
+          200: {
+            description: 'The SVG (ETag, cached for a year)',
+            content: { 'image/svg+xml': { schema: z.string().describe('SVG document') } },
+          },
           304: { description: 'Not Modified: If-None-Match named the current ETag', content: {} },
           ...errorResponses(400, 404),
         },

@@ -22,10 +22,54 @@ interface Palette {
 
 /** Day, golden hour, dusk, night: the four views of a property set. */
 const TIMES: readonly Palette[] = [
-  { sky: ['#6fb1ee', '#dcefff'], sun: '#fff7cf', far: '#a8c8e8', win: '#d8ecff', winDim: '#9fb8d3', facade: ['#f7f8fb', '#cfd8e4'], side: '#aab7c8', ground: ['#8cc47a', '#5b914c'], tree: '#3d7a37', night: false },
-  { sky: ['#f4945a', '#ffe1b2'], sun: '#fff1c4', far: '#e6a47c', win: '#ffe3a6', winDim: '#d9a57a', facade: ['#fde7d3', '#dba481'], side: '#b98466', ground: ['#a4b35f', '#6b7d38'], tree: '#4b6a2a', night: false },
-  { sky: ['#3b3677', '#ec8a6b'], sun: '#ffd59e', far: '#6b5c96', win: '#ffd47c', winDim: '#5d5287', facade: ['#6a5d99', '#3a3166'], side: '#2c2550', ground: ['#3d4959', '#232c39'], tree: '#25392f', night: false },
-  { sky: ['#07142e', '#203c69'], sun: '#eef3ff', far: '#1a2c50', win: '#ffd866', winDim: '#22314f', facade: ['#27354f', '#121b2f'], side: '#0d1424', ground: ['#142032', '#0a111e'], tree: '#0e2723', night: true },
+  {
+    sky: ['#6fb1ee', '#dcefff'],
+    sun: '#fff7cf',
+    far: '#a8c8e8',
+    win: '#d8ecff',
+    winDim: '#9fb8d3',
+    facade: ['#f7f8fb', '#cfd8e4'],
+    side: '#aab7c8',
+    ground: ['#8cc47a', '#5b914c'],
+    tree: '#3d7a37',
+    night: false,
+  },
+  {
+    sky: ['#f4945a', '#ffe1b2'],
+    sun: '#fff1c4',
+    far: '#e6a47c',
+    win: '#ffe3a6',
+    winDim: '#d9a57a',
+    facade: ['#fde7d3', '#dba481'],
+    side: '#b98466',
+    ground: ['#a4b35f', '#6b7d38'],
+    tree: '#4b6a2a',
+    night: false,
+  },
+  {
+    sky: ['#3b3677', '#ec8a6b'],
+    sun: '#ffd59e',
+    far: '#6b5c96',
+    win: '#ffd47c',
+    winDim: '#5d5287',
+    facade: ['#6a5d99', '#3a3166'],
+    side: '#2c2550',
+    ground: ['#3d4959', '#232c39'],
+    tree: '#25392f',
+    night: false,
+  },
+  {
+    sky: ['#07142e', '#203c69'],
+    sun: '#eef3ff',
+    far: '#1a2c50',
+    win: '#ffd866',
+    winDim: '#22314f',
+    facade: ['#27354f', '#121b2f'],
+    side: '#0d1424',
+    ground: ['#142032', '#0a111e'],
+    tree: '#0e2723',
+    night: true,
+  },
 ];
 
 function defs(p: Palette, extra = ''): string {
@@ -35,7 +79,11 @@ function defs(p: Palette, extra = ''): string {
     linear('g', p.ground) +
     linear('f', p.facade, 'h') +
     // Two windows per tile, one lit and one dimmer: façades read as lived-in at any hour.
-    el('pattern', { id: 'w', width: 36, height: 30, patternUnits: 'userSpaceOnUse' }, rect(5, 7, 11, 15, p.win) + rect(21, 7, 11, 15, p.night ? p.winDim : p.win, { opacity: 0.75 })) +
+    el(
+      'pattern',
+      { id: 'w', width: 36, height: 30, patternUnits: 'userSpaceOnUse' },
+      rect(5, 7, 11, 15, p.win) + rect(21, 7, 11, 15, p.night ? p.winDim : p.win, { opacity: 0.75 }),
+    ) +
     extra +
     '</defs>'
   );
@@ -48,13 +96,19 @@ function sky(w: number, h: number, p: Palette, rng: Rng): string {
     for (let i = 0; i < 24; i++) stars += `M${pts(rng.int(0, w), rng.int(0, Math.round(h * 0.45)))}h2v2h-2z`;
     out += path(stars, '#ffffff', { opacity: 0.7 });
   }
-  out += circle(w * (0.15 + rng.next() * 0.7), h * (0.12 + rng.next() * 0.12), Math.max(18, w * 0.045), p.sun, { opacity: 0.9 });
+  out += circle(w * (0.15 + rng.next() * 0.7), h * (0.12 + rng.next() * 0.12), Math.max(18, w * 0.045), p.sun, {
+    opacity: 0.9,
+  });
   // Two soft clouds.
   for (let i = 0; i < 2; i++) {
     const cx = rng.int(Math.round(w * 0.1), Math.round(w * 0.9));
     const cy = rng.int(Math.round(h * 0.08), Math.round(h * 0.3));
     const s = w / 800;
-    out += path(`M${pts(cx - 60 * s, cy)}a${pts(30 * s, 18 * s)} 0 0 1 ${pts(40 * s, -14 * s)}a${pts(34 * s, 24 * s)} 0 0 1 ${pts(56 * s, 4 * s)}a${pts(22 * s, 14 * s)} 0 0 1 ${pts(24 * s, 10 * s)}z`, '#ffffff', { opacity: p.night ? 0.08 : 0.45 });
+    out += path(
+      `M${pts(cx - 60 * s, cy)}a${pts(30 * s, 18 * s)} 0 0 1 ${pts(40 * s, -14 * s)}a${pts(34 * s, 24 * s)} 0 0 1 ${pts(56 * s, 4 * s)}a${pts(22 * s, 14 * s)} 0 0 1 ${pts(24 * s, 10 * s)}z`,
+      '#ffffff',
+      { opacity: p.night ? 0.08 : 0.45 },
+    );
   }
   return out;
 }
@@ -75,7 +129,12 @@ function skyline(rng: Rng, w: number, base: number, minH: number, maxH: number, 
 }
 
 function tree(x: number, ground: number, size: number, color: string): string {
-  return rect(x - size * 0.08, ground - size * 0.7, size * 0.16, size * 0.7, '#5b3d28') + circle(x, ground - size * 0.85, size * 0.45, color) + circle(x - size * 0.3, ground - size * 0.6, size * 0.3, color) + circle(x + size * 0.3, ground - size * 0.6, size * 0.3, color);
+  return (
+    rect(x - size * 0.08, ground - size * 0.7, size * 0.16, size * 0.7, '#5b3d28') +
+    circle(x, ground - size * 0.85, size * 0.45, color) +
+    circle(x - size * 0.3, ground - size * 0.6, size * 0.3, color) +
+    circle(x + size * 0.3, ground - size * 0.6, size * 0.3, color)
+  );
 }
 
 function tower(x: number, y: number, w: number, ground: number, p: Palette): string {
@@ -99,7 +158,9 @@ function house(x: number, ground: number, w: number, p: Palette, accent: string,
     rect(x + w * 0.42, ground - 44, w * 0.16, 44, p.side) +
     rect(x + 12, top + 16, w * 0.22, 26, p.win) +
     rect(x + w - 12 - w * 0.22, top + 16, w * 0.22, 26, p.win) +
-    (storeys > 1 ? rect(x + 12, top + 80, w * 0.22, 26, p.win) + rect(x + w - 12 - w * 0.22, top + 80, w * 0.22, 26, p.win) : '')
+    (storeys > 1
+      ? rect(x + 12, top + 80, w * 0.22, 26, p.win) + rect(x + w - 12 - w * 0.22, top + 80, w * 0.22, 26, p.win)
+      : '')
   );
 }
 
@@ -141,8 +202,18 @@ export function propertyScene(set: number, view: number, width = 800, height = 6
   if (set >= 15) {
     const glass = hsl(200 + rng.int(-20, 20), 45, p.night ? 16 : 45);
     extra =
-      el('pattern', { id: 'm', width: 28, height: 22, patternUnits: 'userSpaceOnUse' }, rect(0, 0, 2, 22, '#0f1b2a', { opacity: 0.35 }) + rect(0, 0, 28, 2, '#0f1b2a', { opacity: 0.25 }) + (p.night ? rect(6, 6, 16, 10, p.win, { opacity: 0.5 }) : '')) +
-      el('pattern', { id: 'a', width: 24, height: 10, patternUnits: 'userSpaceOnUse' }, rect(0, 0, 12, 10, accent) + rect(12, 0, 12, 10, '#f8fafc'));
+      el(
+        'pattern',
+        { id: 'm', width: 28, height: 22, patternUnits: 'userSpaceOnUse' },
+        rect(0, 0, 2, 22, '#0f1b2a', { opacity: 0.35 }) +
+          rect(0, 0, 28, 2, '#0f1b2a', { opacity: 0.25 }) +
+          (p.night ? rect(6, 6, 16, 10, p.win, { opacity: 0.5 }) : ''),
+      ) +
+      el(
+        'pattern',
+        { id: 'a', width: 24, height: 10, patternUnits: 'userSpaceOnUse' },
+        rect(0, 0, 12, 10, accent) + rect(12, 0, 12, 10, '#f8fafc'),
+      );
     const count = rng.int(1, 2);
     const ow = rng.int(150, 230);
     for (let i = 0; i < count; i++) body += office(120 + i * (ow + 110), rng.int(90, 200), ow, ground, p, glass);
@@ -151,7 +222,7 @@ export function propertyScene(set: number, view: number, width = 800, height = 6
     const count = rng.int(2, 3);
     for (let i = 0; i < count; i++) {
       const w = rng.int(150, 190);
-      body += house(70 + i * (width - 140) / count, ground, w, p, accent, rng.int(1, 2));
+      body += house(70 + (i * (width - 140)) / count, ground, w, p, accent, rng.int(1, 2));
     }
   } else {
     const count = rng.int(2, 4);
@@ -170,15 +241,27 @@ export function propertyScene(set: number, view: number, width = 800, height = 6
     body +
     rect(0, ground, width, height - ground, 'url(#g)') +
     rect(0, height - 44, width, 30, p.night ? '#1d2431' : '#4a5260') +
-    path(`M0 ${height - 30}H${width}`, 'none', { stroke: '#f5f5f5', 'stroke-width': 3, 'stroke-dasharray': '26 18', opacity: 0.8 }) +
+    path(`M0 ${height - 30}H${width}`, 'none', {
+      stroke: '#f5f5f5',
+      'stroke-width': 3,
+      'stroke-dasharray': '26 18',
+      opacity: 0.8,
+    }) +
     trees;
-  return svgDoc(width, height, content, set >= 15 ? 'Commercial building' : set >= 11 ? 'Villas and houses' : 'Residential towers');
+  return svgDoc(
+    width,
+    height,
+    content,
+    set >= 15 ? 'Commercial building' : set >= 11 ? 'Villas and houses' : 'Residential towers',
+  );
 }
 
 /** Fallback for a property picture that failed to load: neutral, calm, clearly a placeholder. */
 export function fallbackScene(): string {
   const body =
-    '<defs>' + linear('s', ['#eef2f7', '#d9e1ea']) + '</defs>' +
+    '<defs>' +
+    linear('s', ['#eef2f7', '#d9e1ea']) +
+    '</defs>' +
     rect(0, 0, 800, 600, 'url(#s)') +
     path('M400 190L260 300h34v120h212V300h34z', '#b7c3d1') +
     rect(375, 350, 50, 70, '#eef2f7') +
@@ -207,7 +290,8 @@ export function bannerScene(n: number, width = 1600, height = 640): string {
   // Foreground towers: a deep shade of the banner's own hue rather than plain black.
   const near = hsl([215, 180, 280, 220, 30, 330, 160, 235][(n - 1) % 8] ?? 220, 30, 11);
   let stars = '';
-  if (night) for (let i = 0; i < 40; i++) stars += `M${pts(rng.int(0, width), rng.int(0, Math.round(height * 0.5)))}h2v2h-2z`;
+  if (night)
+    for (let i = 0; i < 40; i++) stars += `M${pts(rng.int(0, width), rng.int(0, Math.round(height * 0.5)))}h2v2h-2z`;
   let towers = '';
   let x = rng.int(-20, 0);
   while (x < width) {
@@ -219,17 +303,43 @@ export function bannerScene(n: number, width = 1600, height = 640): string {
   const body =
     '<defs>' +
     linear('s', [top, mid, low]) +
-    linear('v', [['#000000', 0.45], ['#000000', 0]], 'h') +
-    el('pattern', { id: 'w', width: 22, height: 26, patternUnits: 'userSpaceOnUse' }, rect(5, 6, 8, 11, '#ffd98a', { opacity: night ? 0.85 : 0.45 })) +
+    linear(
+      'v',
+      [
+        ['#000000', 0.45],
+        ['#000000', 0],
+      ],
+      'h',
+    ) +
+    el(
+      'pattern',
+      { id: 'w', width: 22, height: 26, patternUnits: 'userSpaceOnUse' },
+      rect(5, 6, 8, 11, '#ffd98a', { opacity: night ? 0.85 : 0.45 }),
+    ) +
     '</defs>' +
     rect(0, 0, width, height, 'url(#s)') +
     (stars ? path(stars, '#ffffff', { opacity: 0.75 }) : '') +
-    circle(width * (0.55 + rng.next() * 0.35), height * (0.14 + rng.next() * 0.08), height * 0.08, night ? '#f1f4ff' : '#fff1cf', { opacity: 0.85 }) +
-    path(skyline(rng, width, ground, Math.round(height * 0.25), Math.round(height * 0.52), 30, 90), mid, { opacity: 0.35 }) +
-    path(skyline(rng, width, ground, Math.round(height * 0.18), Math.round(height * 0.42), 40, 110), top, { opacity: 0.55 }) +
+    circle(
+      width * (0.55 + rng.next() * 0.35),
+      height * (0.14 + rng.next() * 0.08),
+      height * 0.08,
+      night ? '#f1f4ff' : '#fff1cf',
+      { opacity: 0.85 },
+    ) +
+    path(skyline(rng, width, ground, Math.round(height * 0.25), Math.round(height * 0.52), 30, 90), mid, {
+      opacity: 0.35,
+    }) +
+    path(skyline(rng, width, ground, Math.round(height * 0.18), Math.round(height * 0.42), 40, 110), top, {
+      opacity: 0.55,
+    }) +
     towers +
     rect(0, ground, width, height - ground, near) +
-    path(`M0 ${ground + 30}H${width}`, 'none', { stroke: '#ffd98a', 'stroke-width': 3, 'stroke-dasharray': '40 30', opacity: 0.5 }) +
+    path(`M0 ${ground + 30}H${width}`, 'none', {
+      stroke: '#ffd98a',
+      'stroke-width': 3,
+      'stroke-dasharray': '40 30',
+      opacity: 0.5,
+    }) +
     // Darker left side: the hero's search form sits there and stays readable.
     rect(0, 0, width * 0.6, height, 'url(#v)');
   return svgDoc(width, height, body, 'City skyline');
@@ -257,7 +367,8 @@ export function galleryScene(n: number): string {
   let body = '<defs>' + linear('s', bg) + '</defs>' + rect(0, 0, 800, 600, 'url(#s)');
   if (holi) {
     const colours = ['#ff3d7f', '#ffb000', '#00b3a4', '#7c4dff', '#00c853', '#ff6d00'];
-    for (let i = 0; i < 16; i++) body += circle(rng.int(0, 800), rng.int(0, 420), rng.int(30, 120), rng.pick(colours), { opacity: 0.45 });
+    for (let i = 0; i < 16; i++)
+      body += circle(rng.int(0, 800), rng.int(0, 420), rng.int(30, 120), rng.pick(colours), { opacity: 0.45 });
   } else {
     // Stage, canopy and bunting.
     body += rect(120, 140, 560, 260, '#f5f5f5', { opacity: 0.1 }) + rect(160, 330, 480, 40, '#b23a48');
@@ -265,7 +376,8 @@ export function galleryScene(n: number): string {
     let flags = '';
     for (let i = 0; i < 14; i++) flags += `M${pts(100 + i * 44, 120)}l22 0l-11 26z`;
     body += path(flags, '#ffd166') + path('M100 120H716', 'none', { stroke: '#ffd166', 'stroke-width': 2 });
-    if (n <= 13) body += circle(400, 250, 44, '#ffd166') + rect(396, 290, 8, 60, '#ffd166') + rect(404, 330, 20, 8, '#ffd166');
+    if (n <= 13)
+      body += circle(400, 250, 44, '#ffd166') + rect(396, 290, 8, 60, '#ffd166') + rect(404, 330, 20, 8, '#ffd166');
   }
   // Crowd silhouettes in front.
   let crowd = '';
@@ -290,6 +402,9 @@ export function blogScene(n: number): string {
     'M400 180a32 32 0 0 1 32 32c0 26-32 62-32 62s-32-36-32-62a32 32 0 0 1 32-32z', // pin
   ];
   const d = icons[(n - 1) % icons.length] as string;
-  const body = inner + circle(400, 228, 72, '#ffffff', { opacity: 0.92 }) + path(d, '#dbeafe', { stroke: '#0f4c81', 'stroke-width': 4, 'stroke-linejoin': 'round' });
+  const body =
+    inner +
+    circle(400, 228, 72, '#ffffff', { opacity: 0.92 }) +
+    path(d, '#dbeafe', { stroke: '#0f4c81', 'stroke-width': 4, 'stroke-linejoin': 'round' });
   return svgDoc(800, 450, body, 'Blog illustration');
 }

@@ -31,11 +31,24 @@ export function svgDoc(width: number, height: number, body: string, label: strin
 }
 
 /** Linear gradient; vertical by default. A stop is a colour or [colour, opacity]. */
-export function linear(id: string, stops: readonly (string | readonly [string, number])[], dir: 'v' | 'h' | 'd' = 'v'): string {
-  const xy = dir === 'v' ? { x1: 0, y1: 0, x2: 0, y2: 1 } : dir === 'h' ? { x1: 0, y1: 0, x2: 1, y2: 0 } : { x1: 0, y1: 0, x2: 1, y2: 1 };
+export function linear(
+  id: string,
+  stops: readonly (string | readonly [string, number])[],
+  dir: 'v' | 'h' | 'd' = 'v',
+): string {
+  const xy =
+    dir === 'v'
+      ? { x1: 0, y1: 0, x2: 0, y2: 1 }
+      : dir === 'h'
+        ? { x1: 0, y1: 0, x2: 1, y2: 0 }
+        : { x1: 0, y1: 0, x2: 1, y2: 1 };
   const offset = (i: number) => (stops.length === 1 ? '0' : String(+(i / (stops.length - 1)).toFixed(2)));
   const s = stops
-    .map((c, i) => (typeof c === 'string' ? `<stop offset="${offset(i)}" stop-color="${c}"/>` : `<stop offset="${offset(i)}" stop-color="${c[0]}" stop-opacity="${c[1]}"/>`))
+    .map((c, i) =>
+      typeof c === 'string'
+        ? `<stop offset="${offset(i)}" stop-color="${c}"/>`
+        : `<stop offset="${offset(i)}" stop-color="${c[0]}" stop-opacity="${c[1]}"/>`,
+    )
     .join('');
   return `<linearGradient id="${id}" x1="${xy.x1}" y1="${xy.y1}" x2="${xy.x2}" y2="${xy.y2}">${s}</linearGradient>`;
 }
@@ -62,7 +75,12 @@ export function text(x: number, y: number, content: string, a: Attrs): string {
 }
 
 export function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /** HSL colour as a short hex string (SVG 1.1 renderers all understand hex). */
@@ -72,7 +90,10 @@ export function hsl(h: number, s: number, l: number): string {
   const k = (m: number) => (m + h / 30) % 12;
   const a = sat * Math.min(lig, 1 - lig);
   const f = (m: number) => lig - a * Math.max(-1, Math.min(k(m) - 3, Math.min(9 - k(m), 1)));
-  const hex = (v: number) => Math.round(v * 255).toString(16).padStart(2, '0');
+  const hex = (v: number) =>
+    Math.round(v * 255)
+      .toString(16)
+      .padStart(2, '0');
   return `#${hex(f(0))}${hex(f(8))}${hex(f(4))}`;
 }
 

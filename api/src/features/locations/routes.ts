@@ -21,7 +21,12 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       status: 200 as const,
-      city_list: await app.db.selectFrom('cities').select(['id', 'city', 'slug']).orderBy('position').orderBy('id').execute(),
+      city_list: await app.db
+        .selectFrom('cities')
+        .select(['id', 'city', 'slug'])
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
     }),
   );
 

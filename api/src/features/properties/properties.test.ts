@@ -1,9 +1,48 @@
 import type { LatestListing, PropertyDetail, PropertyListItem, PropertyListAnswer } from 'contracts/api';
 import { createTestApp, json, type TestApp } from '../../test/helpers';
 
-const LIST_FIELDS = ['id', 'p_id', 'p_location', 'slug', 'images', 'property_name', 'builder_name', 'title', 'location', 'description', 'price', 'property_status', 'property_type', 'room', 'bathroom', 'area', 'created_at'];
+const LIST_FIELDS = [
+  'id',
+  'p_id',
+  'p_location',
+  'slug',
+  'images',
+  'property_name',
+  'builder_name',
+  'title',
+  'location',
+  'description',
+  'price',
+  'property_status',
+  'property_type',
+  'room',
+  'bathroom',
+  'area',
+  'created_at',
+];
 const COMMERCIAL_FIELDS = ['furnishing', 'washroom', 'lift', 'units'];
-const DETAIL_FIELDS = ['id', 'p_id', 'property_name', 'builder_name', 'title', 'location', 'address', 'images', 'created_at', 'updated_at', 'bedroom', 'bathroom', 'description', 'p_location', 'price', 'area', 'ownership', 'features', 'property_status', 'property_type'];
+const DETAIL_FIELDS = [
+  'id',
+  'p_id',
+  'property_name',
+  'builder_name',
+  'title',
+  'location',
+  'address',
+  'images',
+  'created_at',
+  'updated_at',
+  'bedroom',
+  'bathroom',
+  'description',
+  'p_location',
+  'price',
+  'area',
+  'ownership',
+  'features',
+  'property_status',
+  'property_type',
+];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +66,23 @@ describe('answer shapes (the spec field names)', () => {
     expect(body.status).toBe(200);
     expect(body.properties).toHaveLength(6);
     const first = body.properties[0] as LatestListing;
-    expect(Object.keys(first).sort()).toEqual(['area', 'bathroom', 'description', 'id', 'images', 'location', 'p_id', 'p_location', 'price', 'property_status', 'property_title', 'room', 'slug'].sort());
+    expect(Object.keys(first).sort()).toEqual(
+      [
+        'area',
+        'bathroom',
+        'description',
+        'id',
+        'images',
+        'location',
+        'p_id',
+        'p_location',
+        'price',
+        'property_status',
+        'property_title',
+        'room',
+        'slug',
+      ].sort(),
+    );
     const all = await list('/api/property_list/noida/all/r?sort=newest&pageSize=1');
     expect(all.total).toBeGreaterThan(0);
   });
@@ -106,7 +161,11 @@ describe('answer shapes (the spec field names)', () => {
   });
 
   it('unknown city or locality: an empty list with total 0', async () => {
-    for (const url of ['/api/property_list/atlantis/all/r', '/api/property_list/noida/sector-999/r', '/api/property-category/atlantis/all/commercial?page=2']) {
+    for (const url of [
+      '/api/property_list/atlantis/all/r',
+      '/api/property_list/noida/sector-999/r',
+      '/api/property-category/atlantis/all/commercial?page=2',
+    ]) {
       const body = await list(url);
       expect(body.property_list).toEqual([]);
       expect(body.total).toBe(0);
@@ -134,8 +193,13 @@ describe('answer shapes (the spec field names)', () => {
 
 describe('errors', () => {
   it('unknown pid, or a pid of the other kind, is a 404 JSON', async () => {
-    const com = (await list('/api/property-category/noida/all/commercial?pageSize=1')).property_list[0] as PropertyListItem;
-    for (const url of ['/api/property-detail/residential/999999', `/api/property-detail/residential/${com.p_id}`, '/api/property-detail/commercial/2147483647']) {
+    const com = (await list('/api/property-category/noida/all/commercial?pageSize=1'))
+      .property_list[0] as PropertyListItem;
+    for (const url of [
+      '/api/property-detail/residential/999999',
+      `/api/property-detail/residential/${com.p_id}`,
+      '/api/property-detail/commercial/2147483647',
+    ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       const body = json(res);
@@ -187,7 +251,11 @@ describe('errors', () => {
     for (const base of ['/api/property_list/noida/all/r', '/api/property-category/noida/all/commercial']) {
       const res = await get(`${base}?${name}=${value}`);
       expect(res.statusCode).toBe(400);
-      expect(json(res)).toEqual({ statusCode: 400, error: 'Bad Request', message: `Invalid query parameter '${name}': '${value}' is not a valid ${name} value; ${hint}` });
+      expect(json(res)).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `Invalid query parameter '${name}': '${value}' is not a valid ${name} value; ${hint}`,
+      });
     }
   });
 
@@ -202,7 +270,9 @@ describe('errors', () => {
       const name = qs.split('=')[0] as string;
       const res = await get(`/api/property_list/noida/all/r?${qs}`);
       expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe(`Invalid query parameter '${name}': ${name}: contains a NUL byte or an unpaired surrogate`);
+      expect(json(res).message).toBe(
+        `Invalid query parameter '${name}': ${name}: contains a NUL byte or an unpaired surrogate`,
+      );
     }
     // Bytes that are not UTF-8 arrive as U+FFFD, which is stored text like any other: no match.
     const body = await list('/api/property_list/noida/all/r?q=%ED%A0%80');
@@ -210,7 +280,11 @@ describe('errors', () => {
   });
 
   it('a malformed city or locality is a 400', async () => {
-    for (const url of ['/api/property_list/no%3Cida/all/r', '/api/property_list/noida/sec!tor/r', '/api/search_city/%3Cscript%3E']) {
+    for (const url of [
+      '/api/property_list/no%3Cida/all/r',
+      '/api/property_list/noida/sec!tor/r',
+      '/api/search_city/%3Cscript%3E',
+    ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(400);
       expect(json(res).message).toEqual(expect.any(String));
@@ -260,8 +334,14 @@ describe('filters, sort and paging', () => {
     ['q=godrej%20properties', (p: PropertyListItem) => p.builder_name === 'Godrej Properties'],
     ['q=mahagun', (p: PropertyListItem) => p.property_name.startsWith('Mahagun')],
     ['q=100%25', () => false],
-    ['rooms=3&status=Resale&price=101-200,201-500', (p: PropertyListItem) => p.room === 3 && p.property_status === 'Resale' && p.price >= 101 && p.price <= 500],
-    ['rooms=2,3&bathrooms=2&type=apartment', (p: PropertyListItem) => (p.room === 2 || p.room === 3) && p.bathroom === 2 && p.property_type === 'Apartment'],
+    [
+      'rooms=3&status=Resale&price=101-200,201-500',
+      (p: PropertyListItem) => p.room === 3 && p.property_status === 'Resale' && p.price >= 101 && p.price <= 500,
+    ],
+    [
+      'rooms=2,3&bathrooms=2&type=apartment',
+      (p: PropertyListItem) => (p.room === 2 || p.room === 3) && p.bathroom === 2 && p.property_type === 'Apartment',
+    ],
   ])('residential %s: OR within a group, AND across groups', async (qs, keep) => {
     const body = await list(`/api/property_list/noida/all/r?${qs}`);
     const expected = residential.filter(keep);
@@ -270,7 +350,16 @@ describe('filters, sort and paging', () => {
   });
 
   it('every filter group narrows the seed list to something (the seed covers every option)', async () => {
-    for (const qs of ['rooms=1', 'rooms=5', 'bathrooms=5', 'status=Upcomming', 'price=0-50', 'price=500%2B', 'type=Condo', 'type=Townhouse']) {
+    for (const qs of [
+      'rooms=1',
+      'rooms=5',
+      'bathrooms=5',
+      'status=Upcomming',
+      'price=0-50',
+      'price=500%2B',
+      'type=Condo',
+      'type=Townhouse',
+    ]) {
       const body = await list(`/api/property_list/noida/all/r?${qs}`);
       expect(body.total).toBeGreaterThan(0);
     }
@@ -281,7 +370,10 @@ describe('filters, sort and paging', () => {
     ['furnishing=semi,none', (p: PropertyListItem) => p.furnishing !== 'Full'],
     ['washrooms=1,2', (p: PropertyListItem) => p.washroom === 1 || p.washroom === 2],
     ['type=office', (p: PropertyListItem) => p.property_type === 'Office'],
-    ['furnishing=None&washrooms=1&status=Resale,New%20Launch', (p: PropertyListItem) => p.furnishing === 'None' && p.washroom === 1 && p.property_status !== 'Upcomming'],
+    [
+      'furnishing=None&washrooms=1&status=Resale,New%20Launch',
+      (p: PropertyListItem) => p.furnishing === 'None' && p.washroom === 1 && p.property_status !== 'Upcomming',
+    ],
   ])('commercial %s', async (qs, keep) => {
     const body = await list(`/api/property-category/noida/all/commercial?${qs}`);
     const expected = commercial.filter(keep);
@@ -329,16 +421,48 @@ describe('filters, sort and paging', () => {
 describe('price bands: inclusive bounds and 500+', () => {
   it('matches prices on the band edges', async () => {
     const db = t.app.db;
-    const city = await db.insertInto('cities').values({ city: 'Testpur', slug: 'testpur', position: 99 }).returning('id').executeTakeFirstOrThrow();
-    const loc = await db.insertInto('locations').values({ city_id: city.id, location_name: 'Edge Sector', slug: 'edge-sector', position: 0 }).returning('id').executeTakeFirstOrThrow();
+    const city = await db
+      .insertInto('cities')
+      .values({ city: 'Testpur', slug: 'testpur', position: 99 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const loc = await db
+      .insertInto('locations')
+      .values({ city_id: city.id, location_name: 'Edge Sector', slug: 'edge-sector', position: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const prices = [0, 50, 51, 100, 101, 200, 201, 500, 501, 1200];
     const base = {
-      kind: 'residential' as const, city_id: city.id, location_id: loc.id, property_name: 'Edge Homes', builder_name: 'Edge Builders', slug: 'edge', description: '<p>x</p>', address: 'x',
-      area: 1000, room: 2, bathroom: 2, washroom: 2, lift: 1, units: 1, furnishing: 'None' as const, property_status: 'Resale' as const, property_type: 'Apartment', ownership: 'Freehold',
-      images: '["p-1-1.svg","p-1-2.svg","p-1-3.svg"]', features: '[]', search_text: 'edge homes | edge builders', created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z',
+      kind: 'residential' as const,
+      city_id: city.id,
+      location_id: loc.id,
+      property_name: 'Edge Homes',
+      builder_name: 'Edge Builders',
+      slug: 'edge',
+      description: '<p>x</p>',
+      address: 'x',
+      area: 1000,
+      room: 2,
+      bathroom: 2,
+      washroom: 2,
+      lift: 1,
+      units: 1,
+      furnishing: 'None' as const,
+      property_status: 'Resale' as const,
+      property_type: 'Apartment',
+      ownership: 'Freehold',
+      images: '["p-1-1.svg","p-1-2.svg","p-1-3.svg"]',
+      features: '[]',
+      search_text: 'edge homes | edge builders',
+      created_at: '2025-01-01T00:00:00.000Z',
+      updated_at: '2025-01-01T00:00:00.000Z',
     };
-    await db.insertInto('listings').values(prices.map((price, i) => ({ ...base, id: 900_000 + i, price, title: `Edge ${price}` }))).execute();
-    const pricesFor = async (qs: string) => (await list(`/api/property_list/testpur/all/r?sort=price_asc&${qs}`)).property_list.map((p) => p.price);
+    await db
+      .insertInto('listings')
+      .values(prices.map((price, i) => ({ ...base, id: 900_000 + i, price, title: `Edge ${price}` })))
+      .execute();
+    const pricesFor = async (qs: string) =>
+      (await list(`/api/property_list/testpur/all/r?sort=price_asc&${qs}`)).property_list.map((p) => p.price);
     expect(await pricesFor('price=0-50')).toEqual([0, 50]);
     expect(await pricesFor('price=51-100')).toEqual([51, 100]);
     expect(await pricesFor('price=101-200')).toEqual([101, 200]);

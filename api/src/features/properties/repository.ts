@@ -22,10 +22,22 @@ export interface Place {
 }
 
 /** Resolves city and locality slugs; null when either is unknown. */
-export async function resolvePlace(db: Kysely<Database>, citySlug: string, locationSlug: string | 'all'): Promise<Place | null> {
-  const city = await db.selectFrom('cities').select(['id', 'slug', 'city']).where('slug', '=', citySlug).executeTakeFirst();
+export async function resolvePlace(
+  db: Kysely<Database>,
+  citySlug: string,
+  locationSlug: string | 'all',
+): Promise<Place | null> {
+  const city = await db
+    .selectFrom('cities')
+    .select(['id', 'slug', 'city'])
+    .where('slug', '=', citySlug)
+    .executeTakeFirst();
   if (!city) return null;
-  const locations = await db.selectFrom('locations').select(['id', 'slug', 'location_name']).where('city_id', '=', city.id).execute();
+  const locations = await db
+    .selectFrom('locations')
+    .select(['id', 'slug', 'location_name'])
+    .where('city_id', '=', city.id)
+    .execute();
   const place: Place = {
     cityId: city.id,
     citySlug: city.slug,
@@ -42,8 +54,26 @@ export async function resolvePlace(db: Kysely<Database>, citySlug: string, locat
 
 /** Columns a list item needs (no address/features: those are detail-only). */
 const LIST_COLUMNS = [
-  'id', 'kind', 'location_id', 'property_name', 'builder_name', 'title', 'slug', 'description', 'price', 'area', 'room',
-  'bathroom', 'washroom', 'lift', 'units', 'furnishing', 'property_status', 'property_type', 'images', 'created_at',
+  'id',
+  'kind',
+  'location_id',
+  'property_name',
+  'builder_name',
+  'title',
+  'slug',
+  'description',
+  'price',
+  'area',
+  'room',
+  'bathroom',
+  'washroom',
+  'lift',
+  'units',
+  'furnishing',
+  'property_status',
+  'property_type',
+  'images',
+  'created_at',
 ] as const;
 
 export type ListRow = Pick<ListingRow, (typeof LIST_COLUMNS)[number]>;
@@ -53,17 +83,30 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function filters(eb: ExpressionBuilder<Database, 'listings'>, kind: ListingKind, place: Place, q: ListingQuery): Expression<SqlBool> {
+function filters(
+  eb: ExpressionBuilder<Database, 'listings'>,
+  kind: ListingKind,
+  place: Place,
+  q: ListingQuery,
+): Expression<SqlBool> {
   const and: Expression<SqlBool>[] = [eb('kind', '=', kind)];
   // A locality implies its city; leaving the city out lets the planner use the locality index.
-  and.push(place.locationId !== undefined ? eb('location_id', '=', place.locationId) : eb('city_id', '=', place.cityId));
+  and.push(
+    place.locationId !== undefined ? eb('location_id', '=', place.locationId) : eb('city_id', '=', place.cityId),
+  );
   if (q.rooms) and.push(eb('room', 'in', q.rooms));
   if (q.bathrooms) and.push(eb('bathroom', 'in', q.bathrooms));
   if (q.washrooms) and.push(eb('washroom', 'in', q.washrooms));
   if (q.status) and.push(eb('property_status', 'in', q.status));
   if (q.furnishing) and.push(eb('furnishing', 'in', q.furnishing));
   if (q.price) {
-    and.push(eb.or(q.price.map((b) => (b.max === undefined ? eb('price', '>=', b.min) : eb.and([eb('price', '>=', b.min), eb('price', '<=', b.max)])))));
+    and.push(
+      eb.or(
+        q.price.map((b) =>
+          b.max === undefined ? eb('price', '>=', b.min) : eb.and([eb('price', '>=', b.min), eb('price', '<=', b.max)]),
+        ),
+      ),
+    );
   }
   if (q.type) and.push(sql<SqlBool>`lower(property_type) like ${containsPattern(q.type)} escape '\\'`);
   if (q.q) and.push(sql<SqlBool>`search_text like ${containsPattern(q.q)} escape '\\'`);
@@ -107,8 +150,13 @@ export async function listListings(
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const cached = counts?.get(key);
   const [rows, total] = await Promise.all([
-    query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute(),
-    cached !== undefined ? cached : db.executeQuery<{ total: number }>(compiled).then((r) => Number(r.rows[0]?.total ?? 0)),
+    query
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize)
+      .execute(),
+    cached !== undefined
+      ? cached
+      : db.executeQuery<{ total: number }>(compiled).then((r) => Number(r.rows[0]?.total ?? 0)),
   ]);
   // Only a fresh count is stored: re-storing a hit would extend its life forever under traffic.
   if (cached === undefined) counts?.set(key, total);
@@ -116,7 +164,10 @@ export async function listListings(
 }
 
 // Tie-breaking on id keeps pages stable when several listings share a price or a date.
-function orderBy<Q extends { orderBy: (col: 'price' | 'created_at' | 'id', dir: 'asc' | 'desc') => Q }>(query: Q, sort: Sort): Q {
+function orderBy<Q extends { orderBy: (col: 'price' | 'created_at' | 'id', dir: 'asc' | 'desc') => Q }>(
+  query: Q,
+  sort: Sort,
+): Q {
   switch (sort) {
     case 'price_asc':
       return query.orderBy('price', 'asc').orderBy('id', 'asc');

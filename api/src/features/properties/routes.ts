@@ -63,7 +63,10 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['properties'],
         summary: 'Search listing: residential when property_type is r, commercial otherwise',
-        params: z.object({ ...placeParams, property_type: pathText("'r' for residential; any other value for commercial") }),
+        params: z.object({
+          ...placeParams,
+          property_type: pathText("'r' for residential; any other value for commercial"),
+        }),
         querystring: listingQuerySchema,
         response: { 200: propertyListAnswerSchema, ...errorResponses(400) },
       },
@@ -97,7 +100,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/property-detail/${kind}/:pid`,
       {
         config: { readCache: true },
-      schema: {
+        schema: {
           tags: ['properties'],
           summary: `One ${kind} listing, as a one-element list`,
           params: z.object({ pid: pathText('Listing id (p_id), a positive integer') }),
@@ -137,10 +140,17 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homePropertyListAnswerSchema },
       },
     },
-    async () => ({ status: 200 as const, property_list: (await curatedListings(app.db, 'home')).map(placedToListItem) }),
+    async () => ({
+      status: 200 as const,
+      property_list: (await curatedListings(app.db, 'home')).map(placedToListItem),
+    }),
   );
 
-  const TITLES = { 'best-property': 'Best Property', 'genuine-deal': 'Genuine Deal', 'exclusive-deal': 'Exclusive Deal' } as const;
+  const TITLES = {
+    'best-property': 'Best Property',
+    'genuine-deal': 'Genuine Deal',
+    'exclusive-deal': 'Exclusive Deal',
+  } as const;
   for (const list of CURATED_LISTS) {
     app.get(
       `/api/residential-property/${list}`,

@@ -9,7 +9,8 @@ import styles from './AboutPage.module.css';
 export default function AboutPage() {
   useDocumentMeta({
     title: 'About Us – Noida Realty Advisors',
-    description: 'Noida Realty Advisors gives legal consultancy on real estate and helps you buy, sell and lease residential and commercial property in Noida and Delhi-NCR.',
+    description:
+      'Noida Realty Advisors gives legal consultancy on real estate and helps you buy, sell and lease residential and commercial property in Noida and Delhi-NCR.',
   });
   return (
     <>
@@ -20,15 +21,18 @@ export default function AboutPage() {
             Legal consultancy on real estate, from search to registry
           </h2>
           <p>
-            We are a real-estate consultancy and brokerage in Noida. Our core is legal consultancy on real estate: before you pay a token amount we check the title,
-            the RERA registration, the approved plans and the builder’s record, and we stay with you through the agreement, the home loan and the registry.
+            We are a real-estate consultancy and brokerage in Noida. Our core is legal consultancy on real estate:
+            before you pay a token amount we check the title, the RERA registration, the approved plans and the
+            builder’s record, and we stay with you through the agreement, the home loan and the registry.
           </p>
           <p>
-            Whether you want to buy your first flat, sell a resale apartment, or lease a shop or an office in Noida, Greater Noida, Ghaziabad, Gurgaon or Gandhi
-            Nagar, our advisors shortlist properties that fit your budget and explain every document in plain words.
+            Whether you want to buy your first flat, sell a resale apartment, or lease a shop or an office in Noida,
+            Greater Noida, Ghaziabad, Gurgaon or Gandhi Nagar, our advisors shortlist properties that fit your budget
+            and explain every document in plain words.
           </p>
           <p>
-            Have a question about a property or a deal? <Link to="/contact">Contact Us</Link> and an advisor will call you back.
+            Have a question about a property or a deal? <Link to="/contact">Contact Us</Link> and an advisor will call
+            you back.
           </p>
         </section>
         <section aria-labelledby="team-heading" className={styles.team}>
@@ -38,7 +42,14 @@ export default function AboutPage() {
           <ul className={styles.members}>
             {TEAM_MEMBERS.map((m) => (
               <li key={m.name} className={styles.member}>
-                <FallbackImage className={styles.photo} src={m.photo} alt={`Photo of ${m.name}`} width={400} height={400} loading="lazy" />
+                <FallbackImage
+                  className={styles.photo}
+                  src={m.photo}
+                  alt={`Photo of ${m.name}`}
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                />
                 <h3 className={styles.name}>{m.name}</h3>
                 <p className={styles.designation}>{m.designation}</p>
                 <p className={styles.bio}>{m.content}</p>

@@ -20,7 +20,15 @@ export function BlogCard({ blog, headingLevel = 2, lazy = true }: BlogCardProps)
   const date = formatDate(blog.created_at);
   return (
     <article className={styles.card}>
-      <FallbackImage className={styles.image} src={blogImageUrl(blog.image)} alt="" width={800} height={450} loading={lazy ? 'lazy' : 'eager'} fetchPriority={lazy ? 'auto' : 'high'} />
+      <FallbackImage
+        className={styles.image}
+        src={blogImageUrl(blog.image)}
+        alt=""
+        width={800}
+        height={450}
+        loading={lazy ? 'lazy' : 'eager'}
+        fetchPriority={lazy ? 'auto' : 'high'}
+      />
       <div className={styles.body}>
         <span className={styles.tag}>Real Estate</span>
         <Heading className={styles.title}>{blog.title}</Heading>

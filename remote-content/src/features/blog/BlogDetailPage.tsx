@@ -1,5 +1,15 @@
 import { Link, useParams } from 'shared-ui/router';
-import { describeApiError, formatDate, getSiteSettings, JsonLd, PageBanner, SafeHtml, Spinner, StatusMessage, useDocumentMeta } from 'shared-ui';
+import {
+  describeApiError,
+  formatDate,
+  getSiteSettings,
+  JsonLd,
+  PageBanner,
+  SafeHtml,
+  Spinner,
+  StatusMessage,
+  useDocumentMeta,
+} from 'shared-ui';
 import type { Blog } from 'contracts/api';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetBlogDataQuery } from '../../api/blogsApi';
@@ -35,7 +45,7 @@ export default function BlogDetailPage() {
   const notFound = !validSlug || isNotFound(error) || (!isLoading && !error && data === null);
   useLogFailure(notFound ? undefined : error, 'The blog post');
 
-  const blog = !notFound && !error ? data ?? undefined : undefined;
+  const blog = !notFound && !error ? (data ?? undefined) : undefined;
   useDocumentMeta(
     blog
       ? { title: `${blog.title} – Noida Realty Advisors`, description: blogMetaDescription(blog) }
@@ -44,12 +54,23 @@ export default function BlogDetailPage() {
 
   return (
     <>
-      <PageBanner title="NEWS DETAIL" crumbs={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: blog?.title ?? (notFound ? 'Not found' : 'Post') }]} />
+      <PageBanner
+        title="NEWS DETAIL"
+        crumbs={[
+          { label: 'Home', to: '/' },
+          { label: 'Blog', to: '/blog' },
+          { label: blog?.title ?? (notFound ? 'Not found' : 'Post') },
+        ]}
+      />
       <div className={layout.layout}>
         <div className={layout.main}>
           {notFound ? (
             <div className={styles.notFound}>
-              <StatusMessage tone="info" title={NOT_FOUND_TITLE} message="We could not find this blog post. It may have been moved or removed." />
+              <StatusMessage
+                tone="info"
+                title={NOT_FOUND_TITLE}
+                message="We could not find this blog post. It may have been moved or removed."
+              />
               <Link className={styles.back} to="/blog">
                 See all blog posts
               </Link>
@@ -57,7 +78,11 @@ export default function BlogDetailPage() {
           ) : isLoading || (isFetching && !blog) ? (
             <Spinner label="Loading the blog post…" />
           ) : error || !blog ? (
-            <StatusMessage title="The blog post could not be loaded" message={describeApiError(error)} onRetry={() => void refetch()} />
+            <StatusMessage
+              title="The blog post could not be loaded"
+              message={describeApiError(error)}
+              onRetry={() => void refetch()}
+            />
           ) : (
             <BlogArticle blog={blog} />
           )}
@@ -79,7 +104,14 @@ function BlogArticle({ blog }: { blog: Blog }) {
         <span>By : Admin</span>
         {date && <time dateTime={blog.created_at}>{date}</time>}
       </p>
-      <FallbackImage className={styles.image} src={image} alt={blog.title} width={800} height={450} fetchPriority="high" />
+      <FallbackImage
+        className={styles.image}
+        src={image}
+        alt={blog.title}
+        width={800}
+        height={450}
+        fetchPriority="high"
+      />
       <SafeHtml className={styles.body} html={blog.description} />
       {/* schema.org data for search engines; JsonLd escapes '<' so no title can end it early. */}
       <JsonLd data={blogPostingJsonLd(blog, image, window.location.origin, siteName())} />

@@ -9,7 +9,8 @@ import layout from './BlogLayout.module.css';
 export default function BlogListPage() {
   useDocumentMeta({
     title: 'Blogs & News – Noida Realty Advisors',
-    description: 'Guides and news on buying, selling and renting property in Noida, Greater Noida, Ghaziabad and Delhi-NCR: RERA, home loans, sectors and market updates.',
+    description:
+      'Guides and news on buying, selling and renting property in Noida, Greater Noida, Ghaziabad and Delhi-NCR: RERA, home loans, sectors and market updates.',
   });
   const { data, error, isLoading, refetch } = useGetBlogsQuery();
   useLogFailure(error, 'The blog list');
@@ -21,7 +22,11 @@ export default function BlogListPage() {
           {isLoading ? (
             <Spinner label="Loading blog posts…" />
           ) : error ? (
-            <StatusMessage title="The blog posts could not be loaded" message={describeApiError(error)} onRetry={() => void refetch()} />
+            <StatusMessage
+              title="The blog posts could not be loaded"
+              message={describeApiError(error)}
+              onRetry={() => void refetch()}
+            />
           ) : !data || data.length === 0 ? (
             <StatusMessage tone="info" message="No blog posts yet. Please check back soon." />
           ) : (

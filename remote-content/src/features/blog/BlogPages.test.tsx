@@ -39,7 +39,9 @@ describe('BlogListPage', () => {
   it('shows the banner, breadcrumb and one card per post with tag, excerpt, date and READ MORE', async () => {
     renderWithProviders(<BlogListPage />, { path: '/blog' });
     expect(screen.getByRole('heading', { level: 1, name: 'BLOGS & NEWS' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' }),
+    ).toHaveAttribute('href', '/');
     const list = await screen.findByRole('list', { name: 'Blog posts' });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(6);
@@ -60,7 +62,11 @@ describe('BlogListPage', () => {
     const latest = within(sidebar).getByRole('region', { name: 'Latest Blogs' });
     await waitFor(() => expect(within(latest).getAllByRole('link')).toHaveLength(4));
     const cats = within(sidebar).getByRole('region', { name: 'Top Categories' });
-    expect(within(cats).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Apartments26', 'Picture Studio16', 'Office56']);
+    expect(
+      within(cats)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Apartments26', 'Picture Studio16', 'Office56']);
   });
 
   it('a failed call shows a polite message with Retry beside the sidebar, and Retry recovers', async () => {
@@ -77,7 +83,11 @@ describe('BlogListPage', () => {
   });
 
   it('a garbage answer shows the error state with Retry, not a crash or an empty list', async () => {
-    api.use({ path: '/api/get-blogs', offContract: 'a garbage list, no status', reply: { body: { get_blogs: 'oops' } } });
+    api.use({
+      path: '/api/get-blogs',
+      offContract: 'a garbage list, no status',
+      reply: { body: { get_blogs: 'oops' } },
+    });
     renderWithProviders(<BlogListPage />, { path: '/blog' });
     const alerts = await screen.findAllByRole('alert');
     expect(alerts[0]).toHaveTextContent('The server sent an answer we could not read. Please try again later.');
@@ -92,22 +102,43 @@ describe('BlogDetailPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'NEWS DETAIL' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Post number 2 about Noida' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Blog', 'Post number 2 about Noida']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Blog', 'Post number 2 about Noida']);
     expect(within(crumbs).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     const article = screen.getByRole('article');
     expect(within(article).getByText('Real Estate')).toBeInTheDocument();
     expect(within(article).getByText('By : Admin')).toBeInTheDocument();
-    expect(within(article).getByRole('img', { name: 'Post number 2 about Noida' })).toHaveAttribute('src', '/images/blogs/blog-2.svg');
+    expect(within(article).getByRole('img', { name: 'Post number 2 about Noida' })).toHaveAttribute(
+      'src',
+      '/images/blogs/blog-2.svg',
+    );
     expect(document.title).toBe('Post number 2 about Noida – Noida Realty Advisors');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Body of post 2/);
-    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>;
-    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'Post number 2 about Noida', author: { name: 'Admin' } });
+    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(ld).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Post number 2 about Noida',
+      author: { name: 'Admin' },
+    });
   });
 
   it('renders a hostile body as harmless markup: no scripts, handlers, javascript: links or iframes', async () => {
-    const hostile = makeBlog(9, { slug: 'hostile-post', description: HOSTILE_BODY, title: 'Hostile </script><script>window.__pwned="title"</script>' });
+    const hostile = makeBlog(9, {
+      slug: 'hostile-post',
+      description: HOSTILE_BODY,
+      title: 'Hostile </script><script>window.__pwned="title"</script>',
+    });
     api.use(blogDataRoute({ body: { status: 200, get_blogdata: hostile } }));
-    const { container } = renderWithProviders(<BlogDetailPage />, { path: '/blog/hostile-post', pattern: '/blog/:slug' });
+    const { container } = renderWithProviders(<BlogDetailPage />, {
+      path: '/blog/hostile-post',
+      pattern: '/blog/:slug',
+    });
     const article = await screen.findByRole('article');
     expect(within(article).getByText('Safe intro')).toBeInTheDocument();
     expect(within(article).getByText('Clickable paragraph')).not.toHaveAttribute('onclick');

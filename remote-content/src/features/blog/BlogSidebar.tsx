@@ -29,7 +29,14 @@ export function BlogSidebar() {
           <ul className={data ? styles.latest : `${styles.latest} ${styles.latestLoading}`} aria-busy={!data}>
             {latest.map((b) => (
               <li key={b.slug} className={styles.latestItem}>
-                <FallbackImage className={styles.thumb} src={blogImageUrl(b.image)} alt="" width={96} height={54} loading="lazy" />
+                <FallbackImage
+                  className={styles.thumb}
+                  src={blogImageUrl(b.image)}
+                  alt=""
+                  width={96}
+                  height={54}
+                  loading="lazy"
+                />
                 <div>
                   <Link className={styles.latestLink} to={blogPath(b.slug)}>
                     {b.title}
@@ -59,7 +66,15 @@ export function BlogSidebar() {
         </ul>
       </section>
       <div className={styles.popular}>
-        {sidebarNear && <RemoteRegion remote="listings" expose="./PopularProperties" quietOnFailure label="Popular Properties" loading={null} />}
+        {sidebarNear && (
+          <RemoteRegion
+            remote="listings"
+            expose="./PopularProperties"
+            quietOnFailure
+            label="Popular Properties"
+            loading={null}
+          />
+        )}
       </div>
     </aside>
   );

@@ -54,5 +54,9 @@ describe('blogPostingJsonLd', () => {
 });
 
 it('top categories carry the fixed counts', () => {
-  expect(TOP_CATEGORIES.map((c) => `${c.name} ${c.count}`)).toEqual(['Apartments 26', 'Picture Studio 16', 'Office 56']);
+  expect(TOP_CATEGORIES.map((c) => `${c.name} ${c.count}`)).toEqual([
+    'Apartments 26',
+    'Picture Studio 16',
+    'Office 56',
+  ]);
 });

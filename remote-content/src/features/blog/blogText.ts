@@ -27,7 +27,12 @@ export function blogMetaDescription(blog: Blog): string {
 }
 
 /** schema.org BlogPosting for a post; `origin` makes the URLs absolute. */
-export function blogPostingJsonLd(blog: Blog, imageUrl: string, origin: string, publisher: string): Record<string, unknown> {
+export function blogPostingJsonLd(
+  blog: Blog,
+  imageUrl: string,
+  origin: string,
+  publisher: string,
+): Record<string, unknown> {
   const date = formatDate(blog.created_at) ? blog.created_at : undefined;
   return {
     '@context': 'https://schema.org',

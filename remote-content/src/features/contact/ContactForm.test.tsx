@@ -10,7 +10,13 @@ import { sendEmailCopy as realSendEmailCopy } from './emailCopy';
 jest.mock('./emailCopy', () => ({ sendEmailCopy: jest.fn(async () => 'skipped') }));
 const sendEmailCopy = jest.mocked(realSendEmailCopy);
 
-const VALID = { Name: 'Asha Gupta', Email: 'asha@example.com', Phone: '9810000000', Subject: '3 BHK in Sector 150', Message: 'Please call me after 6 pm.' };
+const VALID = {
+  Name: 'Asha Gupta',
+  Email: 'asha@example.com',
+  Phone: '9810000000',
+  Subject: '3 BHK in Sector 150',
+  Message: 'Please call me after 6 pm.',
+};
 
 function field(label: string): HTMLInputElement | HTMLTextAreaElement {
   return screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
@@ -109,7 +115,14 @@ describe('ContactForm', () => {
     expect(call.url).toBe('http://api.test/api/request-form');
     expect(call.method).toBe('POST');
     expect(call.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(call.body ?? '')).toEqual({ name: 'Asha Gupta', email: 'asha@example.com', phone: '9810000000', subject: '3 BHK in Sector 150', message: 'Please call me after 6 pm.', website: '' });
+    expect(JSON.parse(call.body ?? '')).toEqual({
+      name: 'Asha Gupta',
+      email: 'asha@example.com',
+      phone: '9810000000',
+      subject: '3 BHK in Sector 150',
+      message: 'Please call me after 6 pm.',
+      website: '',
+    });
     for (const label of Object.keys(VALID)) expect(field(label)).toHaveValue(label === 'Phone' ? null : '');
     expect(sendEmailCopy).toHaveBeenCalledTimes(1);
   });
@@ -138,7 +151,13 @@ describe('ContactForm', () => {
   it('keeps every field on a server failure, explains it, and retries with the same key', async () => {
     const user = userEvent.setup();
     let fail = true;
-    api.use(enquiryRoute(() => (fail ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'x' } } : { status: 200, body: { status: 200, id: 9 } })));
+    api.use(
+      enquiryRoute(() =>
+        fail
+          ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'x' } }
+          : { status: 200, body: { status: 200, id: 9 } },
+      ),
+    );
     renderWithProviders(<ContactForm />);
     await fillAll(user);
     await user.click(button());
@@ -170,7 +189,17 @@ describe('ContactForm', () => {
 
   it('shows the server’s 400 field messages under the fields', async () => {
     const user = userEvent.setup();
-    api.use(enquiryRoute({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Please check the form', fields: { subject: 'Subject rejected by the server' } } }));
+    api.use(
+      enquiryRoute({
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Please check the form',
+          fields: { subject: 'Subject rejected by the server' },
+        },
+      }),
+    );
     renderWithProviders(<ContactForm />);
     await fillAll(user);
     await user.click(button());

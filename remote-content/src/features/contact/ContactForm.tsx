@@ -18,7 +18,13 @@ import styles from './ContactForm.module.css';
 
 export const SUCCESS_MESSAGE = 'Form submitted successfully';
 
-const LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message' };
+const LABELS: Record<ContactField, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  subject: 'Subject',
+  message: 'Message',
+};
 
 /**
  * The 'Get A Quote' form. Unlike the original it reports success only after the server stored
@@ -57,7 +63,11 @@ export function ContactForm() {
     },
     onFailed: (error) => {
       console.error('The enquiry could not be sent', error);
-      const f = describeWriteFailure(error, { texts: CONTACT_FAILURE_TEXTS, fields: CONTACT_FIELDS, maxFieldLength: MAX_FIELD_MESSAGE });
+      const f = describeWriteFailure(error, {
+        texts: CONTACT_FAILURE_TEXTS,
+        fields: CONTACT_FIELDS,
+        maxFieldLength: MAX_FIELD_MESSAGE,
+      });
       setErrors(f.fields);
       setFailure(f.message);
       focusFirstInvalid(f.fields);
@@ -75,17 +85,65 @@ export function ContactForm() {
       ref={formRef}
       className={styles.form}
       onSubmit={(e) => void handleSubmit(e)}
-      onFocus={preloadContactRules} noValidate aria-labelledby="quote-heading" aria-busy={sending}>
+      onFocus={preloadContactRules}
+      noValidate
+      aria-labelledby="quote-heading"
+      aria-busy={sending}
+    >
       <h2 id="quote-heading" className={styles.heading}>
         Get A Quote
       </h2>
       <div className={styles.grid}>
-        <FormField label={LABELS.name} name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => update('name', e.target.value)} />
-        <FormField label={LABELS.email} name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => update('email', e.target.value)} />
-        <FormField label={LABELS.phone} name="phone" type="number" inputMode="numeric" autoComplete="tel-national" required value={values.phone} error={errors.phone} onChange={(e) => update('phone', e.target.value)} onWheel={(e) => e.currentTarget.blur()} />
-        <FormField label={LABELS.subject} name="subject" required value={values.subject} error={errors.subject} onChange={(e) => update('subject', e.target.value)} />
+        <FormField
+          label={LABELS.name}
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => update('name', e.target.value)}
+        />
+        <FormField
+          label={LABELS.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => update('email', e.target.value)}
+        />
+        <FormField
+          label={LABELS.phone}
+          name="phone"
+          type="number"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          value={values.phone}
+          error={errors.phone}
+          onChange={(e) => update('phone', e.target.value)}
+          onWheel={(e) => e.currentTarget.blur()}
+        />
+        <FormField
+          label={LABELS.subject}
+          name="subject"
+          required
+          value={values.subject}
+          error={errors.subject}
+          onChange={(e) => update('subject', e.target.value)}
+        />
       </div>
-      <FormField label={LABELS.message} name="message" multiline rows={5} required value={values.message} error={errors.message} onChange={(e) => update('message', e.target.value)} />
+      <FormField
+        label={LABELS.message}
+        name="message"
+        multiline
+        rows={5}
+        required
+        value={values.message}
+        error={errors.message}
+        onChange={(e) => update('message', e.target.value)}
+      />
       {/* Honeypot: bots that fill it get a quiet success from the API. */}
       <Honeypot value={values.website} onChange={(v) => update('website', v)} />
       <div className={styles.status} aria-live="polite">

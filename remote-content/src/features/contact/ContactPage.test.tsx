@@ -15,8 +15,14 @@ describe('ContactPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'CONTACT US' })).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'How to reach us' })).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
-    expect(within(cards[0]!).getByRole('link', { name: '+91 98100 00000' })).toHaveAttribute('href', 'tel:+919810000000');
-    expect(within(cards[1]!).getByRole('link', { name: 'info@noida-realty.example' })).toHaveAttribute('href', 'mailto:info@noida-realty.example');
+    expect(within(cards[0]!).getByRole('link', { name: '+91 98100 00000' })).toHaveAttribute(
+      'href',
+      'tel:+919810000000',
+    );
+    expect(within(cards[1]!).getByRole('link', { name: 'info@noida-realty.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@noida-realty.example',
+    );
     expect(within(cards[1]!).getByRole('link', { name: 'sales@noida-realty.example' })).toBeInTheDocument();
     expect(cards[2]).toHaveTextContent('Sector-141, Noida');
     expect(screen.getByRole('button', { name: 'GET A FREE SERVICE' })).toBeInTheDocument();

@@ -21,7 +21,8 @@ function telHref(phone: string): string {
 export default function ContactPage() {
   useDocumentMeta({
     title: 'Contact Us – Noida Realty Advisors',
-    description: 'Call, e-mail or visit our office in Sector-141, Noida, or send us an enquiry to buy, sell or lease property in Noida and Delhi-NCR.',
+    description:
+      'Call, e-mail or visit our office in Sector-141, Noida, or send us an enquiry to buy, sell or lease property in Noida and Delhi-NCR.',
   });
   const site = readSettings();
   return (
@@ -48,12 +49,23 @@ export default function ContactPage() {
             </li>
           </ul>
         ) : (
-          <StatusMessage tone="info" message="Our contact details could not be shown right now. You can still send us an enquiry below." />
+          <StatusMessage
+            tone="info"
+            message="Our contact details could not be shown right now. You can still send us an enquiry below."
+          />
         )}
         <div className={styles.split}>
           <ContactForm />
           {site && (
-            <iframe className={styles.map} src={site.mapEmbedUrl} title={`Map of our office: ${site.address}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" width={600} height={450} />
+            <iframe
+              className={styles.map}
+              src={site.mapEmbedUrl}
+              title={`Map of our office: ${site.address}`}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              width={600}
+              height={450}
+            />
           )}
         </div>
       </div>

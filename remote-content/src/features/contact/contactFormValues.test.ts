@@ -1,14 +1,34 @@
 import { describeWriteFailure } from 'shared-ui';
-import { CONTACT_FAILURE_TEXTS, CONTACT_FIELDS, EMPTY_CONTACT, MAX_FIELD_MESSAGE, validateContact, type ContactValues } from './contactFormValues';
+import {
+  CONTACT_FAILURE_TEXTS,
+  CONTACT_FIELDS,
+  EMPTY_CONTACT,
+  MAX_FIELD_MESSAGE,
+  validateContact,
+  type ContactValues,
+} from './contactFormValues';
 
-const filled: ContactValues = { name: 'Asha', email: 'asha@example.com', phone: '9810000000', subject: 'Flat in Noida', message: 'Please call me', website: '' };
+const filled: ContactValues = {
+  name: 'Asha',
+  email: 'asha@example.com',
+  phone: '9810000000',
+  subject: 'Flat in Noida',
+  message: 'Please call me',
+  website: '',
+};
 
 describe('validateContact', () => {
   it('marks every empty field with the spec message', async () => {
     const r = await validateContact(EMPTY_CONTACT);
     expect(r).toEqual({
       ok: false,
-      errors: { name: 'This field is required', email: 'This field is required', phone: 'This field is required', subject: 'This field is required', message: 'This field is required' },
+      errors: {
+        name: 'This field is required',
+        email: 'This field is required',
+        phone: 'This field is required',
+        subject: 'This field is required',
+        message: 'This field is required',
+      },
     });
   });
 
@@ -20,7 +40,10 @@ describe('validateContact', () => {
 
   it('rejects a bad e-mail and a short phone with their own messages', async () => {
     const r = await validateContact({ ...filled, email: 'not-an-email', phone: '12345' });
-    expect(!r.ok && r.errors).toEqual({ email: 'Please enter a valid e-mail address', phone: 'Please enter a 10-digit phone number' });
+    expect(!r.ok && r.errors).toEqual({
+      email: 'Please enter a valid e-mail address',
+      phone: 'Please enter a 10-digit phone number',
+    });
   });
 
   it('refuses over-long text with a message, never a crash', async () => {
@@ -43,13 +66,23 @@ describe('validateContact', () => {
 });
 
 describe('the form’s failure messages', () => {
-  const describe_ = (error: unknown) => describeWriteFailure(error, { texts: CONTACT_FAILURE_TEXTS, fields: CONTACT_FIELDS, maxFieldLength: MAX_FIELD_MESSAGE });
+  const describe_ = (error: unknown) =>
+    describeWriteFailure(error, {
+      texts: CONTACT_FAILURE_TEXTS,
+      fields: CONTACT_FIELDS,
+      maxFieldLength: MAX_FIELD_MESSAGE,
+    });
 
   it('explains a network failure and keeps the input', async () => {
-    expect(describe_({ status: 'FETCH_ERROR', error: 'TypeError' }).message).toMatch(/could not reach the server.*still here/);
+    expect(describe_({ status: 'FETCH_ERROR', error: 'TypeError' }).message).toMatch(
+      /could not reach the server.*still here/,
+    );
   });
   it('maps a 400 with fields to messages under the fields', async () => {
-    const f = describe_({ status: 400, data: { statusCode: 400, message: 'x', fields: { email: 'Please enter a valid e-mail address', website: 'no' } } });
+    const f = describe_({
+      status: 400,
+      data: { statusCode: 400, message: 'x', fields: { email: 'Please enter a valid e-mail address', website: 'no' } },
+    });
     expect(f.fields).toEqual({ email: 'Please enter a valid e-mail address' });
     expect(f.message).toMatch(/highlighted fields/);
     expect(describe_({ status: 400, data: { fields: { message: 'm'.repeat(400) } } }).fields.message).toHaveLength(300);
@@ -67,6 +100,7 @@ describe('the form’s failure messages', () => {
     expect(describe_({ status: 409 }).message).toBe(CONTACT_FAILURE_TEXTS.fallback);
   });
   it('every sentence says the input is kept', async () => {
-    for (const text of Object.values(CONTACT_FAILURE_TEXTS)) expect(text).toMatch(/ Everything you typed is still here\.$/);
+    for (const text of Object.values(CONTACT_FAILURE_TEXTS))
+      expect(text).toMatch(/ Everything you typed is still here\.$/);
   });
 });

@@ -28,7 +28,11 @@ export async function validateContact(values: ContactValues): Promise<ContactVal
   const { contactEnquirySchema, fieldErrors } = await loadContactRules();
   const parsed = contactEnquirySchema.safeParse(values);
   if (parsed.success) return { ok: true, enquiry: parsed.data };
-  const errors: ContactErrors = pickFieldMessages(fieldErrors<ContactEnquiry>(parsed.error), CONTACT_FIELDS, MAX_FIELD_MESSAGE);
+  const errors: ContactErrors = pickFieldMessages(
+    fieldErrors<ContactEnquiry>(parsed.error),
+    CONTACT_FIELDS,
+    MAX_FIELD_MESSAGE,
+  );
   // A problem only in the honeypot is a bot's: it still gets a message, never a silent stop.
   if (Object.keys(errors).length === 0) errors.message = 'This enquiry could not be accepted. Please check the form.';
   return { ok: false, errors };

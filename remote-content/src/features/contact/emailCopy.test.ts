@@ -27,7 +27,12 @@ describe('sendEmailCopy', () => {
     expect(readEmailjsSettings()).toEqual(SETTINGS);
     send.mockResolvedValue({ status: 200, text: 'OK' });
     expect(await sendEmailCopy(ENQUIRY)).toBe('sent');
-    expect(send).toHaveBeenCalledWith('svc', 'tpl', { name: 'A', email: 'a@b.in', phone: '9810000000', subject: 'S', message: 'M' }, { publicKey: 'pk' });
+    expect(send).toHaveBeenCalledWith(
+      'svc',
+      'tpl',
+      { name: 'A', email: 'a@b.in', phone: '9810000000', subject: 'S', message: 'M' },
+      { publicKey: 'pk' },
+    );
     expect(console.info).toHaveBeenCalled();
   });
 

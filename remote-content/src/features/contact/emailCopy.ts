@@ -23,12 +23,20 @@ export function readEmailjsSettings(): EmailjsSettings | null {
  * Also sends the enquiry through the e-mail provider when it is configured. The SDK is imported
  * lazily so it is never in the first paint; the result is only logged (spec section 8).
  */
-export async function sendEmailCopy(enquiry: ContactEnquiry, settings: EmailjsSettings | null = readEmailjsSettings()): Promise<EmailCopyResult> {
+export async function sendEmailCopy(
+  enquiry: ContactEnquiry,
+  settings: EmailjsSettings | null = readEmailjsSettings(),
+): Promise<EmailCopyResult> {
   if (!settings) return 'skipped';
   try {
     const { default: emailjs } = await import('@emailjs/browser');
     const { name, email, phone, subject, message } = enquiry;
-    const res = await emailjs.send(settings.serviceId, settings.templateId, { name, email, phone, subject, message }, { publicKey: settings.publicKey });
+    const res = await emailjs.send(
+      settings.serviceId,
+      settings.templateId,
+      { name, email, phone, subject, message },
+      { publicKey: settings.publicKey },
+    );
     console.info('Enquiry e-mail sent', res.status);
     return 'sent';
   } catch (error) {

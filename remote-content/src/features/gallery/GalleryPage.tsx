@@ -10,7 +10,8 @@ import styles from './GalleryPage.module.css';
 export default function GalleryPage() {
   useDocumentMeta({
     title: 'Gallery – Noida Realty Advisors',
-    description: 'Housing projects in Noida sectors, key handovers to our clients, marketing events and our Holi 2025 celebration.',
+    description:
+      'Housing projects in Noida sectors, key handovers to our clients, marketing events and our Holi 2025 celebration.',
   });
   const [open, setOpen] = useState<number | null>(null);
   const total = GALLERY_ITEMS.length;
@@ -26,8 +27,20 @@ export default function GalleryPage() {
           {GALLERY_ITEMS.map((g, i) => (
             <li key={g.id}>
               <figure className={styles.card}>
-                <button type="button" className={styles.open} onClick={() => setOpen(i)} aria-label={`View full screen: ${g.caption}`}>
-                  <img className={styles.image} src={g.image} alt="" width={GALLERY_IMAGE_WIDTH} height={GALLERY_IMAGE_HEIGHT} loading={i < 3 ? 'eager' : 'lazy'} />
+                <button
+                  type="button"
+                  className={styles.open}
+                  onClick={() => setOpen(i)}
+                  aria-label={`View full screen: ${g.caption}`}
+                >
+                  <img
+                    className={styles.image}
+                    src={g.image}
+                    alt=""
+                    width={GALLERY_IMAGE_WIDTH}
+                    height={GALLERY_IMAGE_HEIGHT}
+                    loading={i < 3 ? 'eager' : 'lazy'}
+                  />
                 </button>
                 <figcaption className={styles.caption}>{g.caption}</figcaption>
               </figure>

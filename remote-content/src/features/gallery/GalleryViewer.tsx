@@ -59,7 +59,13 @@ export function GalleryViewer({ items, index, onStep, onClose }: GalleryViewerPr
               if (step !== 0) onStep(step);
             }}
           >
-            <img className={styles.image} src={item.image} alt={item.caption} width={GALLERY_IMAGE_WIDTH} height={GALLERY_IMAGE_HEIGHT} />
+            <img
+              className={styles.image}
+              src={item.image}
+              alt={item.caption}
+              width={GALLERY_IMAGE_WIDTH}
+              height={GALLERY_IMAGE_HEIGHT}
+            />
             <figcaption className={styles.caption}>{item.caption}</figcaption>
           </figure>
           <div className={styles.nav}>

@@ -13,28 +13,28 @@ export function Testimonials({ items = TESTIMONIALS }: { items?: readonly Testim
   return (
     <section className={styles.band} aria-labelledby="testimonials-heading">
       <div className={section.container}>
-      <h2 id="testimonials-heading" className={section.heading}>
-        What Our Clients Say
-      </h2>
-      <Slider<Testimonial>
-        items={items}
-        getKey={(t) => t.id}
-        breakpoints={TESTIMONIAL_BREAKPOINTS}
-        gap={TESTIMONIAL_GAP}
-        autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
-        label="Client testimonials"
-        renderItem={(t) => (
-          <figure className={styles.card}>
-            <span className={styles.mark} aria-hidden="true">
-              “
-            </span>
-            <blockquote className={styles.text}>
-              <p>{t.text}</p>
-            </blockquote>
-            <figcaption className={styles.name}>{t.name}</figcaption>
-          </figure>
-        )}
-      />
+        <h2 id="testimonials-heading" className={section.heading}>
+          What Our Clients Say
+        </h2>
+        <Slider<Testimonial>
+          items={items}
+          getKey={(t) => t.id}
+          breakpoints={TESTIMONIAL_BREAKPOINTS}
+          gap={TESTIMONIAL_GAP}
+          autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
+          label="Client testimonials"
+          renderItem={(t) => (
+            <figure className={styles.card}>
+              <span className={styles.mark} aria-hidden="true">
+                “
+              </span>
+              <blockquote className={styles.text}>
+                <p>{t.text}</p>
+              </blockquote>
+              <figcaption className={styles.name}>{t.name}</figcaption>
+            </figure>
+          )}
+        />
       </div>
     </section>
   );

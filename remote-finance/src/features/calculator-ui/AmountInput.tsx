@@ -5,7 +5,17 @@ import styles from './AmountInput.module.css';
  * A rupee amount typed as text (so letters can be refused as they are typed or pasted) with
  * the amount in words-like short form below it (₹10.85 L).
  */
-export function AmountInput({ label, value, onChange, message }: { label: string; value: string; onChange: (text: string) => void; message?: string }) {
+export function AmountInput({
+  label,
+  value,
+  onChange,
+  message,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  message?: string;
+}) {
   return (
     <div className={styles.wrap}>
       <FormField

@@ -8,7 +8,17 @@ export interface Preset<T> {
 }
 
 /** A row of quick-pick buttons; the one matching the current value is marked pressed. */
-export function PresetButtons<T>({ label, presets, current, onPick }: { label: string; presets: readonly Preset<T>[]; current: T; onPick: (value: T) => void }) {
+export function PresetButtons<T>({
+  label,
+  presets,
+  current,
+  onPick,
+}: {
+  label: string;
+  presets: readonly Preset<T>[];
+  current: T;
+  onPick: (value: T) => void;
+}) {
   return (
     <div role="group" aria-label={label} className={styles.row}>
       {presets.map((p) => (

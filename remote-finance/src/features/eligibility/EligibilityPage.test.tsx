@@ -68,10 +68,16 @@ describe('EligibilityPage', () => {
   it('existing EMIs of 55% or more give the exact message and disable APPLY', async () => {
     open();
     const user = userEvent.setup();
-    await user.click(within(screen.getByRole('group', { name: 'Monthly income presets' })).getByRole('button', { name: '50K (₹50,000)' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Monthly income presets' })).getByRole('button', {
+        name: '50K (₹50,000)',
+      }),
+    );
     await user.clear(existing());
     await user.type(existing(), '27500');
-    expect(screen.getByTestId('eligibility-message')).toHaveTextContent(/^Your existing EMIs are too high compared to your income$/);
+    expect(screen.getByTestId('eligibility-message')).toHaveTextContent(
+      /^Your existing EMIs are too high compared to your income$/,
+    );
     expect(apply()).toHaveAttribute('aria-disabled', 'true');
     await user.clear(existing());
     await user.type(existing(), '10000');
@@ -83,9 +89,17 @@ describe('EligibilityPage', () => {
     open();
     const user = userEvent.setup();
     const incomeGroup = screen.getByRole('group', { name: 'Monthly income presets' });
-    expect(within(incomeGroup).getAllByRole('button').map((b) => b.textContent)).toEqual(['35K', '50K', '80K', '1L', '1.25L']);
+    expect(
+      within(incomeGroup)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['35K', '50K', '80K', '1L', '1.25L']);
     const emiGroup = screen.getByRole('group', { name: 'Existing EMI presets' });
-    expect(within(emiGroup).getAllByRole('button').map((b) => b.textContent)).toEqual(['0', '50K', '1L', '5L', '10L', '25L']);
+    expect(
+      within(emiGroup)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['0', '50K', '1L', '5L', '10L', '25L']);
     await user.click(within(incomeGroup).getByText('1.25L'));
     expect(income().value).toBe('125000');
     expect(within(incomeGroup).getByText('1.25L')).toHaveAttribute('aria-pressed', 'true');

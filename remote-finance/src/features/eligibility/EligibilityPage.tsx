@@ -2,8 +2,22 @@ import { Link } from 'shared-ui/router';
 import { PageBanner, formatCompactRupees, formatRupees, useDocumentMeta } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AmountInput, PresetButtons, RangeField, UnitToggle, calculatorStyles as styles } from '../calculator-ui';
-import { DURATION_RANGE, EXISTING_EMI_PRESETS, INCOME_PRESETS, RATE_RANGE, type DurationUnit } from './eligibilityRules';
-import { durationChanged, existingEmisChanged, incomeChanged, rateChanged, selectEligibilityInputs, selectEligibilityResult, unitChanged } from './eligibilitySlice';
+import {
+  DURATION_RANGE,
+  EXISTING_EMI_PRESETS,
+  INCOME_PRESETS,
+  RATE_RANGE,
+  type DurationUnit,
+} from './eligibilityRules';
+import {
+  durationChanged,
+  existingEmisChanged,
+  incomeChanged,
+  rateChanged,
+  selectEligibilityInputs,
+  selectEligibilityResult,
+  unitChanged,
+} from './eligibilitySlice';
 
 const UNIT_OPTIONS = [
   { value: 'months', label: 'Months' },
@@ -17,7 +31,8 @@ const withUnit = (n: number, unit: DurationUnit) => `${n} ${unit === 'years' ? '
 export default function EligibilityPage() {
   useDocumentMeta({
     title: 'Home Loan Eligibility Calculator | Noida Realty Advisors',
-    description: 'Check how much home loan you can get from your monthly income and existing EMIs, at any interest rate and tenure.',
+    description:
+      'Check how much home loan you can get from your monthly income and existing EMIs, at any interest rate and tenure.',
   });
   const dispatch = useAppDispatch();
   const inputs = useAppSelector(selectEligibilityInputs);
@@ -27,9 +42,15 @@ export default function EligibilityPage() {
 
   return (
     <>
-      <PageBanner title="LOAN ELIGIBILITY CALCULATOR" crumbs={[{ label: 'Home', to: '/' }, { label: 'Loan Eligibility' }]} />
+      <PageBanner
+        title="LOAN ELIGIBILITY CALCULATOR"
+        crumbs={[{ label: 'Home', to: '/' }, { label: 'Loan Eligibility' }]}
+      />
       <div className={styles.page}>
-        <p className={styles.intro}>Lenders let all your EMIs together take up to 55% of your monthly income. Enter your income and the EMIs you already pay to see the home loan you can get.</p>
+        <p className={styles.intro}>
+          Lenders let all your EMIs together take up to 55% of your monthly income. Enter your income and the EMIs you
+          already pay to see the home loan you can get.
+        </p>
         <div className={styles.grid}>
           <section className={styles.card} aria-labelledby="eligibility-inputs">
             <h2 id="eligibility-inputs" className={styles.cardTitle}>
@@ -38,14 +59,26 @@ export default function EligibilityPage() {
             <AmountInput label="Monthly income" value={inputs.income} onChange={(t) => dispatch(incomeChanged(t))} />
             <PresetButtons
               label="Monthly income presets"
-              presets={INCOME_PRESETS.map((p) => ({ label: p.label, value: String(p.value), spokenValue: formatRupees(p.value) }))}
+              presets={INCOME_PRESETS.map((p) => ({
+                label: p.label,
+                value: String(p.value),
+                spokenValue: formatRupees(p.value),
+              }))}
               current={inputs.income}
               onPick={(v) => dispatch(incomeChanged(v))}
             />
-            <AmountInput label="Other existing EMIs (per month)" value={inputs.existingEmis} onChange={(t) => dispatch(existingEmisChanged(t))} />
+            <AmountInput
+              label="Other existing EMIs (per month)"
+              value={inputs.existingEmis}
+              onChange={(t) => dispatch(existingEmisChanged(t))}
+            />
             <PresetButtons
               label="Existing EMI presets"
-              presets={EXISTING_EMI_PRESETS.map((p) => ({ label: p.label, value: String(p.value), spokenValue: formatRupees(p.value) }))}
+              presets={EXISTING_EMI_PRESETS.map((p) => ({
+                label: p.label,
+                value: String(p.value),
+                spokenValue: formatRupees(p.value),
+              }))}
               current={inputs.existingEmis}
               onPick={(v) => dispatch(existingEmisChanged(v))}
             />
@@ -60,7 +93,12 @@ export default function EligibilityPage() {
               minText={`${RATE_RANGE.min}%`}
               maxText={`${RATE_RANGE.max}%`}
             />
-            <UnitToggle legend="Duration in" options={UNIT_OPTIONS} value={inputs.unit} onChange={(u) => dispatch(unitChanged(u))} />
+            <UnitToggle
+              legend="Duration in"
+              options={UNIT_OPTIONS}
+              value={inputs.unit}
+              onChange={(u) => dispatch(unitChanged(u))}
+            />
             <RangeField
               label="Loan duration"
               min={range.min}

@@ -1,7 +1,13 @@
 /** Spec sections 4, 5 and 9: the eligibility calculator's constants. */
 export type DurationUnit = 'months' | 'years';
 
-export const ELIGIBILITY_DEFAULTS = { income: '20000', existingEmis: '0', rate: 9, unit: 'months' as DurationUnit, duration: 180 };
+export const ELIGIBILITY_DEFAULTS = {
+  income: '20000',
+  existingEmis: '0',
+  rate: 9,
+  unit: 'months' as DurationUnit,
+  duration: 180,
+};
 export const RATE_RANGE = { min: 7, max: 18, step: 0.1 } as const;
 export const DURATION_RANGE: Readonly<Record<DurationUnit, { min: number; max: number }>> = {
   months: { min: 36, max: 360 },

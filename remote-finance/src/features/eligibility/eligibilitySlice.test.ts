@@ -1,5 +1,12 @@
 import { makeStore } from '../../store/makeStore';
-import { durationChanged, existingEmisChanged, incomeChanged, rateChanged, selectEligibilityResult, unitChanged } from './eligibilitySlice';
+import {
+  durationChanged,
+  existingEmisChanged,
+  incomeChanged,
+  rateChanged,
+  selectEligibilityResult,
+  unitChanged,
+} from './eligibilitySlice';
 
 describe('eligibility slice', () => {
   it('starts at the spec defaults: income 20000, 9%, 180 months', () => {
@@ -54,6 +61,10 @@ describe('eligibility slice', () => {
   it('an empty income field gives 0 with the income message', () => {
     const store = makeStore();
     store.dispatch(incomeChanged(''));
-    expect(selectEligibilityResult(store.getState())).toEqual({ loanAmount: 0, emi: 0, message: 'Monthly income should be at least ₹20,000' });
+    expect(selectEligibilityResult(store.getState())).toEqual({
+      loanAmount: 0,
+      emi: 0,
+      message: 'Monthly income should be at least ₹20,000',
+    });
   });
 });

@@ -1,6 +1,13 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { calculateEligibility, clamp, digitsOnly, roundToStep } from '../loan-math';
-import { AMOUNT_MAX_DIGITS, DURATION_ON_SWITCH, DURATION_RANGE, ELIGIBILITY_DEFAULTS, RATE_RANGE, type DurationUnit } from './eligibilityRules';
+import {
+  AMOUNT_MAX_DIGITS,
+  DURATION_ON_SWITCH,
+  DURATION_RANGE,
+  ELIGIBILITY_DEFAULTS,
+  RATE_RANGE,
+  type DurationUnit,
+} from './eligibilityRules';
 
 export interface EligibilityState {
   /** As typed, digits only ('' while the field is empty). */
@@ -25,7 +32,10 @@ const eligibilitySlice = createSlice({
       state.existingEmis = digitsOnly(action.payload, AMOUNT_MAX_DIGITS);
     },
     rateChanged(state, action: PayloadAction<number>) {
-      state.rate = roundToStep(clamp(action.payload, RATE_RANGE.min, RATE_RANGE.max, ELIGIBILITY_DEFAULTS.rate), RATE_RANGE.step);
+      state.rate = roundToStep(
+        clamp(action.payload, RATE_RANGE.min, RATE_RANGE.max, ELIGIBILITY_DEFAULTS.rate),
+        RATE_RANGE.step,
+      );
     },
     unitChanged(state, action: PayloadAction<DurationUnit>) {
       const unit: DurationUnit = action.payload === 'years' ? 'years' : 'months';
@@ -41,7 +51,8 @@ const eligibilitySlice = createSlice({
   },
 });
 
-export const { incomeChanged, existingEmisChanged, rateChanged, unitChanged, durationChanged, eligibilityReset } = eligibilitySlice.actions;
+export const { incomeChanged, existingEmisChanged, rateChanged, unitChanged, durationChanged, eligibilityReset } =
+  eligibilitySlice.actions;
 export const eligibilityReducer = eligibilitySlice.reducer;
 
 type WithEligibility = { eligibility: EligibilityState };

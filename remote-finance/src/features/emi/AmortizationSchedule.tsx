@@ -26,7 +26,12 @@ export function AmortizationSchedule({ years }: { years: readonly ScheduleYear[]
         <span>Balance</span>
       </div>
       {years.map((y) => (
-        <details key={y.year} className={styles.year} open={open.has(y.year)} onToggle={(e) => toggle(y.year, e.currentTarget.open)}>
+        <details
+          key={y.year}
+          className={styles.year}
+          open={open.has(y.year)}
+          onToggle={(e) => toggle(y.year, e.currentTarget.open)}
+        >
           <summary className={styles.summary}>
             <span className={styles.yearLabel}>Year {y.year}</span>
             <span>

@@ -100,11 +100,23 @@ describe('EmiPage', () => {
     open();
     const user = userEvent.setup();
     const amounts = screen.getByRole('group', { name: 'Loan amount presets' });
-    expect(within(amounts).getAllByRole('button').map((b) => b.textContent)).toEqual(['5L', '20L', '50L', '1Cr', '5Cr']);
+    expect(
+      within(amounts)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['5L', '20L', '50L', '1Cr', '5Cr']);
     const rates = screen.getByRole('group', { name: 'Interest rate quick picks' });
-    expect(within(rates).getAllByRole('button').map((b) => b.textContent)).toEqual(['1%', '5%', '10%', '15%', '20%']);
+    expect(
+      within(rates)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1%', '5%', '10%', '15%', '20%']);
     const tenures = screen.getByRole('group', { name: 'Loan tenure presets' });
-    expect(within(tenures).getAllByRole('button').map((b) => b.textContent)).toEqual(['1Y', '10Y', '15Y', '25Y', '30Y']);
+    expect(
+      within(tenures)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1Y', '10Y', '15Y', '25Y', '30Y']);
     await user.click(within(amounts).getByText('20L'));
     await user.click(within(rates).getByText('10%'));
     await user.click(within(tenures).getByText('25Y'));

@@ -3,8 +3,26 @@ import { Link } from 'shared-ui/router';
 import { PageBanner, Spinner, formatRupees, useDocumentMeta, useNearViewport } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AmountInput, PresetButtons, RangeField, UnitToggle, calculatorStyles as styles } from '../calculator-ui';
-import { AMOUNT_OVER_MAX_MESSAGE, AMOUNT_PRESETS, EMI_RATE_RANGE, RATE_QUICK_PICKS, TENURE_PRESETS_YEARS, TENURE_RANGE, tenureInMonths, type TenureUnit } from './emiRules';
-import { amountPicked, amountTyped, rateChanged, selectEmiState, selectEmiSummary, tenureChanged, tenureUnitChanged, tenureYearsPicked } from './emiSlice';
+import {
+  AMOUNT_OVER_MAX_MESSAGE,
+  AMOUNT_PRESETS,
+  EMI_RATE_RANGE,
+  RATE_QUICK_PICKS,
+  TENURE_PRESETS_YEARS,
+  TENURE_RANGE,
+  tenureInMonths,
+  type TenureUnit,
+} from './emiRules';
+import {
+  amountPicked,
+  amountTyped,
+  rateChanged,
+  selectEmiState,
+  selectEmiSummary,
+  tenureChanged,
+  tenureUnitChanged,
+  tenureYearsPicked,
+} from './emiSlice';
 import { useEmiQuerySync } from './useEmiQuerySync';
 import own from './EmiPage.module.css';
 
@@ -23,7 +41,8 @@ const withUnit = (n: number, unit: TenureUnit) => `${n} ${unit === 'years' ? 'Ye
 export default function EmiPage() {
   useDocumentMeta({
     title: 'EMI Calculator for Home Loans | Noida Realty Advisors',
-    description: 'Work out the monthly EMI, total interest and total payment of a home loan, with a year-by-year repayment schedule.',
+    description:
+      'Work out the monthly EMI, total interest and total payment of a home loan, with a year-by-year repayment schedule.',
   });
   useEmiQuerySync();
   const dispatch = useAppDispatch();
@@ -37,16 +56,28 @@ export default function EmiPage() {
     <>
       <PageBanner title="EMI CALCULATOR" crumbs={[{ label: 'Home', to: '/' }, { label: 'EMI Calculator' }]} />
       <div className={styles.page}>
-        <p className={styles.intro}>Move the sliders to see what your home loan costs each month. The link in your address bar keeps this calculation, so you can share it or come back to it.</p>
+        <p className={styles.intro}>
+          Move the sliders to see what your home loan costs each month. The link in your address bar keeps this
+          calculation, so you can share it or come back to it.
+        </p>
         <div className={styles.grid}>
           <section className={styles.card} aria-labelledby="emi-inputs">
             <h2 id="emi-inputs" className={styles.cardTitle}>
               Loan details
             </h2>
-            <AmountInput label="Loan amount" value={state.amountText} onChange={(t) => dispatch(amountTyped(t))} message={state.amountClamped ? AMOUNT_OVER_MAX_MESSAGE : undefined} />
+            <AmountInput
+              label="Loan amount"
+              value={state.amountText}
+              onChange={(t) => dispatch(amountTyped(t))}
+              message={state.amountClamped ? AMOUNT_OVER_MAX_MESSAGE : undefined}
+            />
             <PresetButtons
               label="Loan amount presets"
-              presets={AMOUNT_PRESETS.map((p) => ({ label: p.label, value: p.value, spokenValue: formatRupees(p.value) }))}
+              presets={AMOUNT_PRESETS.map((p) => ({
+                label: p.label,
+                value: p.value,
+                spokenValue: formatRupees(p.value),
+              }))}
               current={state.amount}
               onPick={(v) => dispatch(amountPicked(v))}
             />
@@ -67,7 +98,12 @@ export default function EmiPage() {
               current={state.rate}
               onPick={(v) => dispatch(rateChanged(v))}
             />
-            <UnitToggle legend="Tenure in" options={UNIT_OPTIONS} value={state.unit} onChange={(u) => dispatch(tenureUnitChanged(u))} />
+            <UnitToggle
+              legend="Tenure in"
+              options={UNIT_OPTIONS}
+              value={state.unit}
+              onChange={(u) => dispatch(tenureUnitChanged(u))}
+            />
             <RangeField
               label="Loan tenure"
               min={range.min}

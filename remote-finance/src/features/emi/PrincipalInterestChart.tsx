@@ -17,7 +17,13 @@ export function PrincipalInterestChart({ principal, interest }: { principal: num
   const interestPct = total > 0 ? 100 - principalPct : 0;
   return (
     <figure className={styles.figure}>
-      <svg viewBox="0 0 180 180" width="180" height="180" role="img" aria-label={`Principal ${principalPct}%, interest ${interestPct}% of the total payable`}>
+      <svg
+        viewBox="0 0 180 180"
+        width="180"
+        height="180"
+        role="img"
+        aria-label={`Principal ${principalPct}%, interest ${interestPct}% of the total payable`}
+      >
         <circle cx="90" cy="90" r={RADIUS} fill="none" stroke="var(--color-brand)" strokeWidth="28" />
         {interestShare > 0 && (
           <circle

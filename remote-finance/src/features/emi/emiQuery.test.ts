@@ -8,7 +8,12 @@ describe('EMI query string', () => {
   });
 
   it('reads valid values', () => {
-    expect(parse('amount=2000000&rate=7.25&tenure=84&unit=months')).toEqual({ amount: 2000000, rate: 7.3, unit: 'months', tenure: 84 });
+    expect(parse('amount=2000000&rate=7.25&tenure=84&unit=months')).toEqual({
+      amount: 2000000,
+      rate: 7.3,
+      unit: 'months',
+      tenure: 84,
+    });
   });
 
   it.each([

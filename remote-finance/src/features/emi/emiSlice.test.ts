@@ -1,5 +1,14 @@
 import { makeStore } from '../../store/makeStore';
-import { amountPicked, amountTyped, emiHydrated, rateChanged, selectEmiSummary, tenureChanged, tenureUnitChanged, tenureYearsPicked } from './emiSlice';
+import {
+  amountPicked,
+  amountTyped,
+  emiHydrated,
+  rateChanged,
+  selectEmiSummary,
+  tenureChanged,
+  tenureUnitChanged,
+  tenureYearsPicked,
+} from './emiSlice';
 
 describe('emi slice', () => {
   it('defaults: ₹1,00,000 at 9% for 1 year', () => {

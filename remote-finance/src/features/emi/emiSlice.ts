@@ -1,6 +1,14 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { clamp, digitsOnly, roundToStep, summariseLoan } from '../loan-math';
-import { AMOUNT_MAX, EMI_DEFAULTS, EMI_RATE_RANGE, TENURE_RANGE, tenureInMonths, type EmiInputs, type TenureUnit } from './emiRules';
+import {
+  AMOUNT_MAX,
+  EMI_DEFAULTS,
+  EMI_RATE_RANGE,
+  TENURE_RANGE,
+  tenureInMonths,
+  type EmiInputs,
+  type TenureUnit,
+} from './emiRules';
 
 export interface EmiState extends EmiInputs {
   /** The amount field as typed (digits only), so it can be empty while editing. */
@@ -11,7 +19,8 @@ export interface EmiState extends EmiInputs {
 
 const initialState: EmiState = { ...EMI_DEFAULTS, amountText: String(EMI_DEFAULTS.amount), amountClamped: false };
 
-const clampTenure = (unit: TenureUnit, value: number) => Math.round(clamp(value, TENURE_RANGE[unit].min, TENURE_RANGE[unit].max, TENURE_RANGE[unit].min));
+const clampTenure = (unit: TenureUnit, value: number) =>
+  Math.round(clamp(value, TENURE_RANGE[unit].min, TENURE_RANGE[unit].max, TENURE_RANGE[unit].min));
 
 /** Every reducer cleans its input: the state never holds letters, negatives, NaN or out-of-range values. */
 const emiSlice = createSlice({
@@ -31,7 +40,10 @@ const emiSlice = createSlice({
       state.amountClamped = false;
     },
     rateChanged(state, action: PayloadAction<number>) {
-      state.rate = roundToStep(clamp(action.payload, EMI_RATE_RANGE.min, EMI_RATE_RANGE.max, EMI_DEFAULTS.rate), EMI_RATE_RANGE.step);
+      state.rate = roundToStep(
+        clamp(action.payload, EMI_RATE_RANGE.min, EMI_RATE_RANGE.max, EMI_DEFAULTS.rate),
+        EMI_RATE_RANGE.step,
+      );
     },
     tenureChanged(state, action: PayloadAction<number>) {
       state.tenure = clampTenure(state.unit, action.payload);
@@ -55,10 +67,25 @@ const emiSlice = createSlice({
   },
 });
 
-export const { amountTyped, amountPicked, rateChanged, tenureChanged, tenureUnitChanged, tenureYearsPicked, emiHydrated } = emiSlice.actions;
+export const {
+  amountTyped,
+  amountPicked,
+  rateChanged,
+  tenureChanged,
+  tenureUnitChanged,
+  tenureYearsPicked,
+  emiHydrated,
+} = emiSlice.actions;
 export const emiReducer = emiSlice.reducer;
 
 type WithEmi = { emi: EmiState };
 export const selectEmiState = (s: WithEmi) => s.emi;
-export const selectEmiInputs = createSelector([selectEmiState], (e): EmiInputs => ({ amount: e.amount, rate: e.rate, unit: e.unit, tenure: e.tenure }));
-export const selectEmiSummary = createSelector([selectEmiInputs], (i) => summariseLoan(i.amount, i.rate, tenureInMonths(i)));
+export const selectEmiInputs = createSelector([selectEmiState], (e): EmiInputs => ({
+  amount: e.amount,
+  rate: e.rate,
+  unit: e.unit,
+  tenure: e.tenure,
+}));
+export const selectEmiSummary = createSelector([selectEmiInputs], (i) =>
+  summariseLoan(i.amount, i.rate, tenureInMonths(i)),
+);

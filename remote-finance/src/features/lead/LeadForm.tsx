@@ -2,7 +2,14 @@ import { useRef, useState } from 'react';
 import { describeWriteFailure, FormField, Honeypot, StatusMessage, useIdempotentSubmit } from 'shared-ui';
 import { fieldErrors, loanLeadSchema, type LoanLead } from 'contracts/api';
 import { useSubmitLoanLeadMutation, type WriteAnswer } from '../../api/financeApi';
-import { formErrors, LEAD_FAILURE_TEXTS, LEAD_FIELDS, MAX_LEAD_FIELD_MESSAGE, type LeadField, type LeadFieldErrors } from './leadErrors';
+import {
+  formErrors,
+  LEAD_FAILURE_TEXTS,
+  LEAD_FIELDS,
+  MAX_LEAD_FIELD_MESSAGE,
+  type LeadField,
+  type LeadFieldErrors,
+} from './leadErrors';
 import styles from './LeadForm.module.css';
 
 interface Values {
@@ -47,7 +54,11 @@ export function LeadForm() {
     onSent: (_answer, lead) => setSentName(lead.name),
     onFailed: (err) => {
       console.error('The loan lead could not be sent', err);
-      const f = describeWriteFailure(err, { texts: LEAD_FAILURE_TEXTS, fields: LEAD_FIELDS, maxFieldLength: MAX_LEAD_FIELD_MESSAGE });
+      const f = describeWriteFailure(err, {
+        texts: LEAD_FAILURE_TEXTS,
+        fields: LEAD_FIELDS,
+        maxFieldLength: MAX_LEAD_FIELD_MESSAGE,
+      });
       setFailure(f.message);
       setErrors(f.fields);
     },
@@ -61,13 +72,53 @@ export function LeadForm() {
   const errorText = (field: LeadField) => (typeof errors[field] === 'string' ? (errors[field] as string) : undefined);
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(e) => void handleSubmit(e)} noValidate aria-labelledby="lead-form-title" aria-busy={sending}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(e) => void handleSubmit(e)}
+      noValidate
+      aria-labelledby="lead-form-title"
+      aria-busy={sending}
+    >
       <h2 id="lead-form-title" className={styles.title}>
         Get your home loan estimate
       </h2>
-      <FormField label="Name" name="name" autoComplete="name" required value={values.name} onChange={change('name')} invalid={Boolean(errors.name)} error={errorText('name')} maxLength={100} />
-      <FormField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={change('email')} invalid={Boolean(errors.email)} error={errorText('email')} maxLength={254} />
-      <FormField label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel-national" prefix="+91" value={values.phone} onChange={change('phone')} invalid={Boolean(errors.phone)} error={errorText('phone')} maxLength={20} />
+      <FormField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={change('name')}
+        invalid={Boolean(errors.name)}
+        error={errorText('name')}
+        maxLength={100}
+      />
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={change('email')}
+        invalid={Boolean(errors.email)}
+        error={errorText('email')}
+        maxLength={254}
+      />
+      <FormField
+        label="Phone"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        prefix="+91"
+        value={values.phone}
+        onChange={change('phone')}
+        invalid={Boolean(errors.phone)}
+        error={errorText('phone')}
+        maxLength={20}
+      />
       <Honeypot value={values.website} onChange={(website) => setValue('website', website)} />
       <button type="submit" className={styles.submit} disabled={sending}>
         {sending ? 'Sending…' : 'Get Home Loan Estimate'}
@@ -75,7 +126,8 @@ export function LeadForm() {
       <div aria-live="polite">
         {sentName !== null && (
           <p className={styles.success} role="status">
-            Thank you, {sentName}! We have received your details. Our home-loan advisor will call you shortly with offers from our partner banks.
+            Thank you, {sentName}! We have received your details. Our home-loan advisor will call you shortly with
+            offers from our partner banks.
           </p>
         )}
       </div>

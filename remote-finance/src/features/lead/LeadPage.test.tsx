@@ -24,7 +24,10 @@ const open = () => renderPage(<LeadPage />, '/check-loan-eligibility');
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: /Get Home Loan Estimate|Sending/ });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; phone?: string }) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { name?: string; email?: string; phone?: string },
+) {
   if (values.name) await user.type(field('Name'), values.name);
   if (values.email) await user.type(field('Email'), values.email);
   if (values.phone) await user.type(field('Phone'), values.phone);
@@ -48,14 +51,24 @@ describe('LeadPage', () => {
     expect(field('Phone')).not.toBeRequired();
     expect(screen.getByText('+91')).toBeInTheDocument();
     expect(submit()).toHaveTextContent('Get Home Loan Estimate');
-    expect(screen.getByRole('link', { name: 'Check your loan eligibility' })).toHaveAttribute('href', '/eligibility-check');
+    expect(screen.getByRole('link', { name: 'Check your loan eligibility' })).toHaveAttribute(
+      'href',
+      '/eligibility-check',
+    );
     expect(screen.getByRole('link', { name: 'Calculate your EMI' })).toHaveAttribute('href', '/emi-calculator');
-    for (const point of ['Approval within 24 hours', 'Bank-grade security', '100% digital', 'Competitive rates']) expect(screen.getByText(point)).toBeInTheDocument();
+    for (const point of ['Approval within 24 hours', 'Bank-grade security', '100% digital', 'Competitive rates'])
+      expect(screen.getByText(point)).toBeInTheDocument();
     expect(screen.getByText('2 mins')).toBeInTheDocument();
     const logos = within(screen.getByRole('region', { name: 'Our associated banks' })).getAllByRole('img');
     expect(logos).toHaveLength(12);
-    expect(logos.map((l) => l.getAttribute('src'))).toEqual(Array.from({ length: 12 }, (_, i) => `/images/banks/bank-${i + 1}.svg`));
-    expect(logos.every((l) => l.getAttribute('width') === '200' && l.getAttribute('height') === '100' && l.getAttribute('alt'))).toBe(true);
+    expect(logos.map((l) => l.getAttribute('src'))).toEqual(
+      Array.from({ length: 12 }, (_, i) => `/images/banks/bank-${i + 1}.svg`),
+    );
+    expect(
+      logos.every(
+        (l) => l.getAttribute('width') === '200' && l.getAttribute('height') === '100' && l.getAttribute('alt'),
+      ),
+    ).toBe(true);
   });
 
   it('has a hidden honeypot field out of the tab order', () => {
@@ -101,7 +114,12 @@ describe('LeadPage', () => {
     expect(req.method).toBe('POST');
     expect(req.url).toBe('http://api.test/api/loan-lead');
     expect(req.headers.get('Idempotency-Key')).toMatch(/^[\x21-\x7e]{8,200}$/);
-    expect(JSON.parse(req.body ?? '')).toEqual({ name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', website: '' });
+    expect(JSON.parse(req.body ?? '')).toEqual({
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      website: '',
+    });
     expect(field('Name').value).toBe('');
   });
 
@@ -111,7 +129,9 @@ describe('LeadPage', () => {
     const user = userEvent.setup();
     await fill(user, { name: 'Ravi', email: 'ravi@example.com' });
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not send your details right now. Please try again in a moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not send your details right now. Please try again in a moment.',
+    );
     expect(field('Name').value).toBe('Ravi');
     expect(field('Email').value).toBe('ravi@example.com');
     expect(consoleError).toHaveBeenCalled();
@@ -134,7 +154,15 @@ describe('LeadPage', () => {
   });
 
   it('a 400 shows the API field messages and keeps the input', async () => {
-    answerInTurn({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Please check the form', fields: { phone: 'Please enter a 10-digit phone number' } } });
+    answerInTurn({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Please check the form',
+        fields: { phone: 'Please enter a 10-digit phone number' },
+      },
+    });
     open();
     const user = userEvent.setup();
     await fill(user, { name: 'Ravi', email: 'ravi@example.com', phone: '9876543210' });

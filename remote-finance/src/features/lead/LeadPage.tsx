@@ -15,11 +15,15 @@ const SELLING_POINTS = [
 export default function LeadPage() {
   useDocumentMeta({
     title: 'Check Home Loan Eligibility – Get a Free Estimate | Noida Realty Advisors',
-    description: 'Share your name, e-mail and phone to get home loan offers from 12 associated banks in 2 mins: approval within 24 hours, 100% digital.',
+    description:
+      'Share your name, e-mail and phone to get home loan offers from 12 associated banks in 2 mins: approval within 24 hours, 100% digital.',
   });
   return (
     <>
-      <PageBanner title="CHECK LOAN ELIGIBILITY" crumbs={[{ label: 'Home', to: '/' }, { label: 'Check Loan Eligibility' }]} />
+      <PageBanner
+        title="CHECK LOAN ELIGIBILITY"
+        crumbs={[{ label: 'Home', to: '/' }, { label: 'Check Loan Eligibility' }]}
+      />
       <div className={styles.page}>
         <div className={styles.grid}>
           <section className={styles.pitch} aria-labelledby="lead-pitch">

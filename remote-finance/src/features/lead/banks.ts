@@ -19,4 +19,7 @@ export interface BankLogo {
   src: string;
 }
 
-export const BANK_LOGOS: readonly BankLogo[] = BANK_NAMES.map((name, i) => ({ name, src: `/images/banks/bank-${i + 1}.svg` }));
+export const BANK_LOGOS: readonly BankLogo[] = BANK_NAMES.map((name, i) => ({
+  name,
+  src: `/images/banks/bank-${i + 1}.svg`,
+}));

@@ -14,7 +14,10 @@ export const MAX_LEAD_FIELD_MESSAGE = 200;
  * What the form shows for the schema's messages: empty Name or Email only turn red (spec),
  * any other problem (a malformed e-mail, a short phone number) gets its message.
  */
-export function formErrors(values: Pick<LoanLead, LeadField>, messages: Partial<Record<string, string>>): LeadFieldErrors {
+export function formErrors(
+  values: Pick<LoanLead, LeadField>,
+  messages: Partial<Record<string, string>>,
+): LeadFieldErrors {
   const out: LeadFieldErrors = {};
   for (const field of LEAD_FIELDS) {
     const message = messages[field];

@@ -2,7 +2,10 @@
 
 /** Keeps the digits of typed or pasted text ('1,00,000' → '100000', '-50' → '50', 'abc' → ''). */
 export function digitsOnly(text: string, maxLength = 12): string {
-  return text.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, maxLength);
+  return text
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, maxLength);
 }
 
 /** Clamps to [min, max]; anything that is not a finite number gives `fallback`. */

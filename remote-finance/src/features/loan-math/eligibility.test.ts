@@ -21,8 +21,14 @@ describe('calculateEligibility', () => {
   });
 
   it('existing EMIs of exactly 55% of income give 0 and the spec message', () => {
-    expect(calculateEligibility(50000, 27500, 9, 180)).toEqual({ loanAmount: 0, emi: 0, message: EMIS_TOO_HIGH_MESSAGE });
-    expect(calculateEligibility(50000, 40000, 9, 180).message).toBe('Your existing EMIs are too high compared to your income');
+    expect(calculateEligibility(50000, 27500, 9, 180)).toEqual({
+      loanAmount: 0,
+      emi: 0,
+      message: EMIS_TOO_HIGH_MESSAGE,
+    });
+    expect(calculateEligibility(50000, 40000, 9, 180).message).toBe(
+      'Your existing EMIs are too high compared to your income',
+    );
   });
 
   it('just under 55% still leaves a small loan', () => {
@@ -36,7 +42,10 @@ describe('calculateEligibility', () => {
     for (const months of [0, 0.4, -12, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(calculateEligibility(20000, 0, 9, months)).toEqual({ loanAmount: 0, emi: 0, message: null });
     }
-    expect(calculateEligibility(20000, 0, 9, 12.4).loanAmount).toBeCloseTo(calculateEligibility(20000, 0, 9, 12).loanAmount, 9);
+    expect(calculateEligibility(20000, 0, 9, 12.4).loanAmount).toBeCloseTo(
+      calculateEligibility(20000, 0, 9, 12).loanAmount,
+      9,
+    );
   });
 
   it('a rate of 0 gives capacity × months', () => {

@@ -24,7 +24,12 @@ const clean = (v: number) => (Number.isFinite(v) ? Math.max(0, v) : 0);
  * of that EMI over the tenure at the monthly rate. Income under ₹20,000, or no capacity left,
  * gives 0 with the spec's message.
  */
-export function calculateEligibility(monthlyIncome: number, existingEmis: number, annualRatePercent: number, months: number): EligibilityResult {
+export function calculateEligibility(
+  monthlyIncome: number,
+  existingEmis: number,
+  annualRatePercent: number,
+  months: number,
+): EligibilityResult {
   const income = clean(monthlyIncome);
   const existing = clean(existingEmis);
   if (income < MIN_MONTHLY_INCOME) return { loanAmount: 0, emi: 0, message: INCOME_TOO_LOW_MESSAGE };

@@ -5,7 +5,10 @@ import { useGetCuratedListQuery, type CuratedList } from './curatedEndpoints';
 import styles from './CuratedListPage.module.css';
 
 const TITLES: Readonly<Record<CuratedList, { title: string; blurb: string }>> = {
-  'best-property': { title: 'Best Property', blurb: 'our most recommended residential projects in Noida and Delhi-NCR' },
+  'best-property': {
+    title: 'Best Property',
+    blurb: 'our most recommended residential projects in Noida and Delhi-NCR',
+  },
   'genuine-deal': { title: 'Genuine Deal', blurb: 'verified, fairly priced homes in Noida and Delhi-NCR' },
   'exclusive-deal': { title: 'Exclusive Deal', blurb: 'residential offers you will only find with us' },
 };
@@ -25,13 +28,20 @@ export default function CuratedListPage({ list }: { list: CuratedList }) {
 
   return (
     <>
-      <PageBanner title={title.toUpperCase()} crumbs={[{ label: 'Home', to: '/' }, { label: 'Property', to: '/project-listing' }, { label: title }]} />
+      <PageBanner
+        title={title.toUpperCase()}
+        crumbs={[{ label: 'Home', to: '/' }, { label: 'Property', to: '/project-listing' }, { label: title }]}
+      />
       <section className={styles.page} aria-labelledby="curated-heading">
-        <h2 id="curated-heading" className={styles.heading}>{title}</h2>
+        <h2 id="curated-heading" className={styles.heading}>
+          {title}
+        </h2>
         <p className={styles.blurb}>Hand-picked: {blurb}.</p>
         {isLoading && <Spinner label={`Loading ${title}…`} />}
         {isError && <StatusMessage message={describeApiError(error)} onRetry={() => void refetch()} />}
-        {!isLoading && !isError && data.length === 0 && <p className={styles.empty}>No properties in this list right now. Please check back soon.</p>}
+        {!isLoading && !isError && data.length === 0 && (
+          <p className={styles.empty}>No properties in this list right now. Please check back soon.</p>
+        )}
         {data.length > 0 && (
           <ul className={styles.grid}>
             {data.map((item, i) => (

@@ -14,7 +14,9 @@ export const curatedListAnswerSchema = lazySchema(() =>
 /** The items of `list` in a checked answer: its field when the status is 200, else none. */
 export function curatedItems(answer: CuratedListAnswer, list: CuratedList): PropertyListItem[] {
   const field = curatedField(list);
-  return answer.status === 200 && field in answer ? (answer as unknown as Record<typeof field, PropertyListItem[]>)[field] : [];
+  return answer.status === 200 && field in answer
+    ? (answer as unknown as Record<typeof field, PropertyListItem[]>)[field]
+    : [];
 }
 
 export const curatedApi = listingsApi.injectEndpoints({

@@ -10,9 +10,23 @@ import { BudgetGallery } from './BudgetGallery';
 beforeAll(() => useTestApiHost());
 
 const listing = (id: number, price: number) => ({
-  id, p_id: id, p_location: 'noida', slug: `home-${id}`, images: '["a.svg"]', property_name: `Home ${id}`, title: `Home ${id}`,
-  location: 'Sector 150, Noida', description: '<p>Nice</p>', price, property_status: 'Resale', property_type: 'Apartment', room: 2, bathroom: 2, area: 1000,
-  builder_name: 'Builder', created_at: '2025-07-01T11:25:01.000Z',
+  id,
+  p_id: id,
+  p_location: 'noida',
+  slug: `home-${id}`,
+  images: '["a.svg"]',
+  property_name: `Home ${id}`,
+  title: `Home ${id}`,
+  location: 'Sector 150, Noida',
+  description: '<p>Nice</p>',
+  price,
+  property_status: 'Resale',
+  property_type: 'Apartment',
+  room: 2,
+  bathroom: 2,
+  area: 1000,
+  builder_name: 'Builder',
+  created_at: '2025-07-01T11:25:01.000Z',
 });
 
 const api = mockApi();
@@ -46,7 +60,12 @@ describe('BudgetGallery', () => {
     serveList({ body });
     await renderGallery();
     expect(titles()).toEqual(['Home 1', 'Home 2', 'Home 3', 'Home 4', 'Home 5', 'Home 6']);
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['0 - 50* Lacs', '50 - 1* Cr', '1 - 5* Cr', 'Above 5* Cr']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '0 - 50* Lacs',
+      '50 - 1* Cr',
+      '1 - 5* Cr',
+      'Above 5* Cr',
+    ]);
   });
 
   it('shows a spinner for 1 s with the buttons disabled, then the band, inclusive', async () => {
@@ -115,7 +134,11 @@ describe('BudgetGallery', () => {
 
   it('shows the error state with Retry for an answer that breaks the contract, never an empty gallery', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.use({ path: '/api/home-property-list', offContract: 'a price that is not a number', reply: { body: { status: 200, property_list: [{ ...listing(1, 20), price: 'twenty' }] } } });
+    api.use({
+      path: '/api/home-property-list',
+      offContract: 'a price that is not a number',
+      reply: { body: { status: 200, property_list: [{ ...listing(1, 20), price: 'twenty' }] } },
+    });
     await renderGallery();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The server sent an answer we could not read. Please try again later.');

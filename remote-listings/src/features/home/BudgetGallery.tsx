@@ -30,10 +30,19 @@ export function BudgetGallery() {
 
   return (
     <section className={styles.section} aria-labelledby="budget-gallery-title">
-      <h2 id="budget-gallery-title" className={styles.title}>Project Gallery</h2>
+      <h2 id="budget-gallery-title" className={styles.title}>
+        Project Gallery
+      </h2>
       <div className={styles.bands} role="group" aria-label="Filter by budget">
         {BUDGET_BANDS.map((b) => (
-          <button key={b.id} type="button" className={styles.band} aria-pressed={band === b.id} disabled={filtering} onClick={() => choose(b.id)}>
+          <button
+            key={b.id}
+            type="button"
+            className={styles.band}
+            aria-pressed={band === b.id}
+            disabled={filtering}
+            onClick={() => choose(b.id)}
+          >
             {b.label}
           </button>
         ))}
@@ -44,7 +53,9 @@ export function BudgetGallery() {
       ) : (
         !isError &&
         (shown.length === 0 ? (
-          <p className={styles.empty} role="status">No properties found in this price range.</p>
+          <p className={styles.empty} role="status">
+            No properties found in this price range.
+          </p>
         ) : (
           <ul className={styles.grid}>
             {shown.map((item, i) => (

@@ -13,10 +13,14 @@ export function LatestListings() {
 
   return (
     <section className={styles.section} aria-labelledby="latest-listings-title">
-      <h2 id="latest-listings-title" className={styles.title}>Latest Listings</h2>
+      <h2 id="latest-listings-title" className={styles.title}>
+        Latest Listings
+      </h2>
       {isLoading && <Spinner label="Loading latest listings…" />}
       {isError && <StatusMessage message={describeApiError(error)} onRetry={() => void refetch()} />}
-      {!isLoading && !isError && data.length === 0 && <p className={styles.empty}>No listings yet. Please check back soon.</p>}
+      {!isLoading && !isError && data.length === 0 && (
+        <p className={styles.empty}>No listings yet. Please check back soon.</p>
+      )}
       {data.length > 0 && (
         <ul className={styles.grid}>
           {data.map((item, i) => (

@@ -17,7 +17,9 @@ export function PopularProperties() {
 
   return (
     <section className={styles.box} aria-labelledby="popular-properties-title">
-      <h2 id="popular-properties-title" className={styles.title}>Popular Properties</h2>
+      <h2 id="popular-properties-title" className={styles.title}>
+        Popular Properties
+      </h2>
       {isLoading && <Spinner label="Loading popular properties…" />}
       {isError && <StatusMessage message={describeApiError(error)} onRetry={() => void refetch()} />}
       {!isLoading && !isError && data.length === 0 && <p className={styles.empty}>No popular properties right now.</p>}

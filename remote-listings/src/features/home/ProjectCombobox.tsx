@@ -39,7 +39,9 @@ export function ProjectCombobox({ value, onChange, error, errorId }: ProjectComb
       if (!open) setOpen(true);
       if (suggestions.length === 0) return;
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i < 0 && step < 0 ? suggestions.length - 1 : (i + step + suggestions.length) % suggestions.length));
+      setActive((i) =>
+        i < 0 && step < 0 ? suggestions.length - 1 : (i + step + suggestions.length) % suggestions.length,
+      );
     } else if (e.key === 'Enter' && open && active >= 0 && suggestions[active]) {
       // Enter picks the highlighted suggestion instead of submitting the form.
       e.preventDefault();
@@ -53,7 +55,9 @@ export function ProjectCombobox({ value, onChange, error, errorId }: ProjectComb
   const showList = open && value.trim() !== '';
   return (
     <div className={styles.combo} ref={wrapRef}>
-      <label htmlFor={id} className={styles.label}>Property name</label>
+      <label htmlFor={id} className={styles.label}>
+        Property name
+      </label>
       <input
         id={id}
         className={`${styles.control} ${error ? styles.invalid : ''}`}

@@ -26,7 +26,11 @@ describe('SearchForm', () => {
 
   it('offers exactly the four cities', () => {
     const { city } = setup();
-    expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select City', 'Noida', 'Ghaziabad', 'Gurgaon', 'Gandhi Nagar']);
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select City', 'Noida', 'Ghaziabad', 'Gurgaon', 'Gandhi Nagar']);
   });
 
   it('shows both messages together and does not navigate', async () => {
@@ -84,7 +88,9 @@ describe('SearchForm', () => {
     await user.clear(input);
     await user.type(input, 'MAHAGUN');
     expect(input).toHaveAttribute('aria-expanded', 'true');
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Mahagun Mywoods', 'Mahagun Medalleo', 'Mahagun Mantra']);
   });
 

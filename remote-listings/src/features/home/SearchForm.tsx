@@ -47,14 +47,23 @@ export function SearchForm({ onNavigate = navigateTo }: { onNavigate?: (url: str
           ] as const
         ).map(([value, label]) => (
           <label key={value} className={`${styles.toggleOption} ${type === value ? styles.toggleOn : ''}`}>
-            <input type="radio" name={`${id}-type`} value={value} checked={type === value} onChange={() => setType(value)} className={styles.radio} />
+            <input
+              type="radio"
+              name={`${id}-type`}
+              value={value}
+              checked={type === value}
+              onChange={() => setType(value)}
+              className={styles.radio}
+            />
             {label}
           </label>
         ))}
       </fieldset>
       <div className={styles.fields}>
         <div className={styles.field}>
-          <label htmlFor={`${id}-city`} className={styles.label}>City</label>
+          <label htmlFor={`${id}-city`} className={styles.label}>
+            City
+          </label>
           <select
             id={`${id}-city`}
             className={`${styles.control} ${errors.city ? styles.invalid : ''}`}
@@ -65,17 +74,29 @@ export function SearchForm({ onNavigate = navigateTo }: { onNavigate?: (url: str
           >
             <option value="">Select City</option>
             {SEARCH_CITIES.map((c) => (
-              <option key={c} value={c}>{c}</option>
+              <option key={c} value={c}>
+                {c}
+              </option>
             ))}
           </select>
         </div>
         <ProjectCombobox value={term} onChange={(t) => update({ term: t })} error={errors.term} errorId={termErrorId} />
-        <button type="submit" className={styles.submit}>Search</button>
+        <button type="submit" className={styles.submit}>
+          Search
+        </button>
       </div>
       {hasErrors(errors) && (
         <div className={styles.errors} role="alert">
-          {errors.term && <p id={termErrorId} className={styles.error}>{errors.term}</p>}
-          {errors.city && <p id={cityErrorId} className={styles.error}>{errors.city}</p>}
+          {errors.term && (
+            <p id={termErrorId} className={styles.error}>
+              {errors.term}
+            </p>
+          )}
+          {errors.city && (
+            <p id={cityErrorId} className={styles.error}>
+              {errors.city}
+            </p>
+          )}
         </div>
       )}
     </form>

@@ -2,7 +2,10 @@ import { SEARCH_MESSAGES, hasErrors, searchUrl, validateSearch } from './searchF
 
 describe('validateSearch', () => {
   it('reports both errors together', () => {
-    expect(validateSearch({ term: '', city: '' })).toEqual({ term: 'Please enter a search term', city: 'Please select a city' });
+    expect(validateSearch({ term: '', city: '' })).toEqual({
+      term: 'Please enter a search term',
+      city: 'Please select a city',
+    });
   });
   it('treats whitespace as blank', () => {
     expect(validateSearch({ term: '   ', city: 'Noida' })).toEqual({ term: SEARCH_MESSAGES.term });
@@ -19,8 +22,12 @@ describe('validateSearch', () => {
 
 describe('searchUrl', () => {
   it('lowercases and hyphenates city and name', () => {
-    expect(searchUrl({ type: 'r', city: 'Gandhi Nagar', term: 'ATS  Le Grandiose' })).toBe('/search-property/r/gandhi-nagar/all/ats-le-grandiose');
-    expect(searchUrl({ type: 'c', city: 'Noida', term: ' Spectrum Metro ' })).toBe('/search-property/c/noida/all/spectrum-metro');
+    expect(searchUrl({ type: 'r', city: 'Gandhi Nagar', term: 'ATS  Le Grandiose' })).toBe(
+      '/search-property/r/gandhi-nagar/all/ats-le-grandiose',
+    );
+    expect(searchUrl({ type: 'c', city: 'Noida', term: ' Spectrum Metro ' })).toBe(
+      '/search-property/c/noida/all/spectrum-metro',
+    );
   });
   it('encodes characters that would break the path', () => {
     expect(searchUrl({ type: 'r', city: 'Noida', term: 'a/b?c#d' })).toBe('/search-property/r/noida/all/a%2Fb%3Fc%23d');

@@ -21,7 +21,9 @@ describe('cardModel', () => {
     const card = cardFromListItem(item);
     expect(detailPath(card, 'residential')).toBe('/residential/noida/ats-pristine-3-bhk/42');
     expect(detailPath(card, 'commercial')).toBe('/commercial/noida/ats-pristine-3-bhk/42');
-    expect(detailPath({ pLocation: 'a/b', slug: '?x', pId: '' }, 'residential')).toBe('/residential/a%2Fb/%3Fx/unknown');
+    expect(detailPath({ pLocation: 'a/b', slug: '?x', pId: '' }, 'residential')).toBe(
+      '/residential/a%2Fb/%3Fx/unknown',
+    );
   });
 
   it('shortens the description to 80 characters of text plus ...', () => {
@@ -42,7 +44,10 @@ describe('cardModel', () => {
 describe('ListingCard', () => {
   it('shows every fixed and listed field', () => {
     renderCard(<ListingCard listing={cardFromListItem(item)} />);
-    expect(screen.getByRole('link', { name: 'ATS Pristine 3 BHK' })).toHaveAttribute('href', '/residential/noida/ats-pristine-3-bhk/42');
+    expect(screen.getByRole('link', { name: 'ATS Pristine 3 BHK' })).toHaveAttribute(
+      'href',
+      '/residential/noida/ats-pristine-3-bhk/42',
+    );
     expect(screen.getByText('₹1.85 Cr')).toBeInTheDocument();
     expect(screen.getByText('Sector 150, Noida')).toBeInTheDocument();
     expect(screen.getByText('Resale')).toHaveClass('resale');

@@ -38,12 +38,16 @@ export function ListingCard({ listing, kind = 'residential', aboveFold = false, 
           // Swap to the fallback once; if the fallback itself fails, leave it (no loop).
           onError={() => setSrc((s) => (s === FALLBACK_IMAGE ? s : FALLBACK_IMAGE))}
         />
-        {listing.status && <span className={`${styles.badge} ${resale ? styles.resale : styles.other}`}>{listing.status}</span>}
+        {listing.status && (
+          <span className={`${styles.badge} ${resale ? styles.resale : styles.other}`}>{listing.status}</span>
+        )}
       </div>
       <div className={styles.body}>
         <p className={styles.price}>{formatLakhPrice(listing.price)}</p>
         <Heading className={styles.title}>
-          <Link to={href} className={styles.link}>{title}</Link>
+          <Link to={href} className={styles.link}>
+            {title}
+          </Link>
         </Heading>
         {listing.location && (
           <p className={styles.location}>
@@ -53,17 +57,31 @@ export function ListingCard({ listing, kind = 'residential', aboveFold = false, 
         )}
         {listing.description && <p className={styles.description}>{listing.description}</p>}
         <ul className={styles.facts}>
-          <li><Icon name="bed" />{listing.room ?? '–'} <span className={styles.unit}>Room</span></li>
-          <li><Icon name="area" />{listing.area ?? '–'} <span className={styles.unit}>sqft</span></li>
-          <li><Icon name="bath" />{listing.bathroom ?? '–'} <span className={styles.unit}>Bathroom</span></li>
-          <li><Icon name="car" /><span className={styles.fixed}>3</span></li>
+          <li>
+            <Icon name="bed" />
+            {listing.room ?? '–'} <span className={styles.unit}>Room</span>
+          </li>
+          <li>
+            <Icon name="area" />
+            {listing.area ?? '–'} <span className={styles.unit}>sqft</span>
+          </li>
+          <li>
+            <Icon name="bath" />
+            {listing.bathroom ?? '–'} <span className={styles.unit}>Bathroom</span>
+          </li>
+          <li>
+            <Icon name="car" />
+            <span className={styles.fixed}>3</span>
+          </li>
         </ul>
         <p className={styles.meta}>
           <span>
-            <Icon name="user" />Admin
+            <Icon name="user" />
+            Admin
           </span>
           <span>
-            <Icon name="tag" />Residential
+            <Icon name="tag" />
+            Residential
           </span>
         </p>
       </div>

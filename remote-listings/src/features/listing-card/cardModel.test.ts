@@ -1,5 +1,13 @@
 import type { LatestListing } from 'contracts/api';
-import { CARD_DESCRIPTION_LENGTH, FALLBACK_IMAGE, IMAGE_BASE, cardFromLatest, cardFromListItem, detailPath, imageUrl } from './cardModel';
+import {
+  CARD_DESCRIPTION_LENGTH,
+  FALLBACK_IMAGE,
+  IMAGE_BASE,
+  cardFromLatest,
+  cardFromListItem,
+  detailPath,
+  imageUrl,
+} from './cardModel';
 import { sampleListItem } from './sampleListItem';
 
 const item = sampleListItem;
@@ -51,7 +59,12 @@ describe('cardFromListItem', () => {
   });
 
   it('turns numbers into text and anything else into an empty string', () => {
-    const card = cardFromListItem({ p_location: garbage(12), slug: garbage(null), location: garbage({ x: 1 }), property_status: garbage(['Resale']) });
+    const card = cardFromListItem({
+      p_location: garbage(12),
+      slug: garbage(null),
+      location: garbage({ x: 1 }),
+      property_status: garbage(['Resale']),
+    });
     expect([card.pLocation, card.slug, card.location, card.status]).toEqual(['12', '', '', '']);
   });
 
@@ -89,7 +102,14 @@ describe('cardFromListItem', () => {
 });
 
 describe('cardFromLatest', () => {
-  const latest: Partial<LatestListing> = { p_id: 7, p_location: 'delhi', slug: 'dlf-camellias', property_title: 'DLF Camellias', description: '<p>Golf course view</p>', price: 1200 };
+  const latest: Partial<LatestListing> = {
+    p_id: 7,
+    p_location: 'delhi',
+    slug: 'dlf-camellias',
+    property_title: 'DLF Camellias',
+    description: '<p>Golf course view</p>',
+    price: 1200,
+  };
 
   it('uses property_title as the title and shows the description', () => {
     const card = cardFromLatest(latest);
@@ -106,9 +126,12 @@ describe('imageUrl', () => {
     expect(imageUrl('Tower_B-2.final.webp')).toBe('/images/property/Tower_B-2.final.webp');
   });
 
-  it.each(['', '../etc/passwd', 'a/b.png', 'https://evil.example/x.png', 'x.png?y=1', 'a b.png', 'x.png\n', '%2e%2e'])('refuses %p', (file) => {
-    expect(imageUrl(file)).toBe(FALLBACK_IMAGE);
-  });
+  it.each(['', '../etc/passwd', 'a/b.png', 'https://evil.example/x.png', 'x.png?y=1', 'a b.png', 'x.png\n', '%2e%2e'])(
+    'refuses %p',
+    (file) => {
+      expect(imageUrl(file)).toBe(FALLBACK_IMAGE);
+    },
+  );
 
   it('has a fallback inside the image folder', () => {
     expect(FALLBACK_IMAGE).toBe('/images/property/fallback.svg');
@@ -123,7 +146,9 @@ describe('detailPath', () => {
   });
 
   it('encodes each segment and names a missing one "unknown"', () => {
-    expect(detailPath({ pLocation: 'a/b', slug: '?x#y', pId: 'é 1' }, 'residential')).toBe('/residential/a%2Fb/%3Fx%23y/%C3%A9%201');
+    expect(detailPath({ pLocation: 'a/b', slug: '?x#y', pId: 'é 1' }, 'residential')).toBe(
+      '/residential/a%2Fb/%3Fx%23y/%C3%A9%201',
+    );
     expect(detailPath({ pLocation: '', slug: '', pId: '' }, 'commercial')).toBe('/commercial/unknown/unknown/unknown');
     expect(detailPath({ pLocation: 'noida', slug: 's', pId: 0 }, 'residential')).toBe('/residential/noida/s/0');
   });

@@ -13,7 +13,19 @@ const PATHS: Readonly<Record<IconName, string>> = {
 
 export function Icon({ name }: { name: IconName }) {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" style={{ verticalAlign: '-3px', marginRight: 4 }}>
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      style={{ verticalAlign: '-3px', marginRight: 4 }}
+    >
       <path d={PATHS[name]} />
     </svg>
   );

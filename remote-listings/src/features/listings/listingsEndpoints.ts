@@ -1,4 +1,11 @@
-import type { CitiesAnswer, City, Location, LocationsAnswer, PropertyListAnswer, PropertyListItem } from 'contracts/api';
+import type {
+  CitiesAnswer,
+  City,
+  Location,
+  LocationsAnswer,
+  PropertyListAnswer,
+  PropertyListItem,
+} from 'contracts/api';
 import { LISTING_PAGE_SIZE, listingApiParams, type ListingKind, type ListingQuery } from 'contracts/listing-query';
 import { answerSchema } from '../../api/answerSchema';
 import { listingsApi } from '../../api/listingsApi';
@@ -36,7 +43,11 @@ export const listingPagesApi = listingsApi.injectEndpoints({
       },
       query: ({ queryArg, pageParam }) => ({
         url: `/api/${queryArg.apiPath}`,
-        params: { ...listingApiParams(queryArg.query, queryArg.kind, queryArg.q), page: String(pageParam), pageSize: String(LISTING_PAGE_SIZE) },
+        params: {
+          ...listingApiParams(queryArg.query, queryArg.kind, queryArg.q),
+          page: String(pageParam),
+          pageSize: String(LISTING_PAGE_SIZE),
+        },
       }),
       rawResponseSchema: answerSchema('propertyListAnswerSchema'),
       transformResponse: toListingPage,

@@ -72,7 +72,10 @@ describe('CommercialDetailPage', () => {
   it('capitalises every word of a hyphenated city slug', async () => {
     await renderLoaded({ ...commercialSample, p_location: 'greater-noida-west' });
     expect(factIn(sectionOf('Address'), 'City')).toBe('Greater Noida West');
-    expect(screen.getByRole('link', { name: 'Commercial Property' })).toHaveAttribute('href', '/property/greater-noida-west/all/commercial');
+    expect(screen.getByRole('link', { name: 'Commercial Property' })).toHaveAttribute(
+      'href',
+      '/property/greater-noida-west/all/commercial',
+    );
   });
 
   it('takes the city from the URL when the answer has none', async () => {
@@ -92,16 +95,27 @@ describe('CommercialDetailPage', () => {
     await renderLoaded();
     const panel = screen.getByRole('complementary', { name: 'Enquire about this property' });
     expect(within(panel).getByRole('link', { name: 'Send an enquiry' })).toHaveAttribute('href', '/contact');
-    expect(within(panel).getByRole('link', { name: /Call \+91 98100 00000/ })).toHaveAttribute('href', 'tel:+919810000000');
+    expect(within(panel).getByRole('link', { name: /Call \+91 98100 00000/ })).toHaveAttribute(
+      'href',
+      'tel:+919810000000',
+    );
     fireEvent.click(within(panel).getByRole('button', { name: 'Favorite' }));
     expect(JSON.parse(localStorage.getItem(FAVORITES_KEY) ?? '[]')).toEqual(['commercial:236']);
   });
 
   it('sets metadata and schema.org data for the listing and its breadcrumb', async () => {
     await renderLoaded();
-    await waitFor(() => expect(document.title).toBe('Nirala Estate, Sector 16, Gandhi Nagar – ₹46 Lacs | Noida Realty Advisors (sample)'));
-    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>);
-    expect(blocks[0]).toMatchObject({ '@type': 'RealEstateListing', category: 'Commercial', offers: { price: 4600000, priceCurrency: 'INR' } });
+    await waitFor(() =>
+      expect(document.title).toBe('Nirala Estate, Sector 16, Gandhi Nagar – ₹46 Lacs | Noida Realty Advisors (sample)'),
+    );
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>,
+    );
+    expect(blocks[0]).toMatchObject({
+      '@type': 'RealEstateListing',
+      category: 'Commercial',
+      offers: { price: 4600000, priceCurrency: 'INR' },
+    });
     expect(blocks[1]).toMatchObject({ '@type': 'BreadcrumbList' });
   });
 
@@ -109,7 +123,10 @@ describe('CommercialDetailPage', () => {
     api.use(detailRoute('commercial', 4040, apiError(404, 'No such property', 'Not Found')));
     renderAt('/commercial/noida/x/4040', ROUTE, <CommercialDetailPage />);
     expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse commercial properties' })).toHaveAttribute('href', '/property/noida/all/commercial');
+    expect(screen.getByRole('link', { name: 'Browse commercial properties' })).toHaveAttribute(
+      'href',
+      '/property/noida/all/commercial',
+    );
   });
 
   it('shows not-found for a malformed pid without calling the API', async () => {

@@ -45,7 +45,11 @@ function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
       <ol className={styles.crumbs}>
         {crumbs.map((c, i) => (
           <li key={c.label}>
-            {c.to && i < crumbs.length - 1 ? <Link to={c.to}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}
+            {c.to && i < crumbs.length - 1 ? (
+              <Link to={c.to}>{c.label}</Link>
+            ) : (
+              <span aria-current="page">{c.label}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -5,10 +5,19 @@ import type { PropertyKind } from './parseDetail';
 import styles from './DetailStatus.module.css';
 
 export const NOT_FOUND_TITLE = 'Property not found';
-export const NOT_FOUND_MESSAGE = 'We could not find this property. It may have been sold or removed, or the link may be incomplete.';
+export const NOT_FOUND_MESSAGE =
+  'We could not find this property. It may have been sold or removed, or the link may be incomplete.';
 
 /** What a detail page shows instead of the listing: a spinner, not-found, or a failed call. */
-export function DetailStatus({ result, kind, citySlug }: { result: Exclude<DetailState, { state: 'ready' }>; kind: PropertyKind; citySlug: string }) {
+export function DetailStatus({
+  result,
+  kind,
+  citySlug,
+}: {
+  result: Exclude<DetailState, { state: 'ready' }>;
+  kind: PropertyKind;
+  citySlug: string;
+}) {
   if (result.state === 'loading') {
     // Holds the gallery's place so the page does not jump when the listing arrives.
     return (
@@ -20,7 +29,13 @@ export function DetailStatus({ result, kind, citySlug }: { result: Exclude<Detai
     );
   }
   if (result.state === 'error') {
-    return <StatusMessage title="This property could not be loaded" message={describeApiError(result.error)} onRetry={result.retry} />;
+    return (
+      <StatusMessage
+        title="This property could not be loaded"
+        message={describeApiError(result.error)}
+        onRetry={result.retry}
+      />
+    );
   }
   return (
     <div className={styles.notFound}>

@@ -5,7 +5,17 @@ import type { DetailView } from './parseDetail';
 import styles from './DetailPage.module.css';
 
 /** Name, builder, location and price: the head of both detail pages (h1 or h2 by page layout). */
-export function DetailTitle({ detail: d, level, headingClass, before }: { detail: DetailView; level: 'h1' | 'h2'; headingClass?: string; before?: ReactNode }) {
+export function DetailTitle({
+  detail: d,
+  level,
+  headingClass,
+  before,
+}: {
+  detail: DetailView;
+  level: 'h1' | 'h2';
+  headingClass?: string;
+  before?: ReactNode;
+}) {
   const Heading = level;
   return (
     <>

@@ -7,7 +7,9 @@ export function FeatureList({ features }: { features: string[] }) {
     <ul className={styles.list}>
       {features.map((f, i) => (
         <li key={`${f}-${i}`} className={styles.item}>
-          <span aria-hidden="true" className={styles.tick}>✓</span>
+          <span aria-hidden="true" className={styles.tick}>
+            ✓
+          </span>
           {f}
         </li>
       ))}

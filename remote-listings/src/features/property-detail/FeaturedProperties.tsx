@@ -17,7 +17,8 @@ export function FeaturedProperties({ excludePid }: { excludePid: number }) {
 
   let body;
   if (isLoading) body = <Spinner label="Loading featured properties…" />;
-  else if (isError) body = <StatusMessage message="The featured properties could not be loaded." onRetry={() => void refetch()} />;
+  else if (isError)
+    body = <StatusMessage message="The featured properties could not be loaded." onRetry={() => void refetch()} />;
   else {
     const items = (data ?? []).filter((p) => p.pid !== excludePid).slice(0, FEATURED_COUNT);
     body =

@@ -39,13 +39,30 @@ export default function GalleryLightbox({ images, index, onIndexChange, onClose,
       </div>
       <div className={styles.stage}>
         {count > 1 && (
-          <button type="button" className={styles.button} onClick={() => onIndexChange(index - 1)} aria-label="Previous photo">
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => onIndexChange(index - 1)}
+            aria-label="Previous photo"
+          >
             <span aria-hidden="true">‹</span>
           </button>
         )}
-        <PropertyImage key={images[index]} file={images[index] ?? ''} alt={altFor(index)} width={800} height={600} className={styles.image} />
+        <PropertyImage
+          key={images[index]}
+          file={images[index] ?? ''}
+          alt={altFor(index)}
+          width={800}
+          height={600}
+          className={styles.image}
+        />
         {count > 1 && (
-          <button type="button" className={styles.button} onClick={() => onIndexChange(index + 1)} aria-label="Next photo">
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => onIndexChange(index + 1)}
+            aria-label="Next photo"
+          >
             <span aria-hidden="true">›</span>
           </button>
         )}

@@ -33,7 +33,14 @@ export function ImageGallery({ images, name }: Props) {
   };
 
   const onThumbKey = (e: KeyboardEvent<HTMLUListElement>) => {
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, Home: 0, End: count - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowDown: current + 1,
+      ArrowLeft: current - 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: count - 1,
+    };
     const to = moves[e.key];
     if (to === undefined) return;
     e.preventDefault();
@@ -44,18 +51,40 @@ export function ImageGallery({ images, name }: Props) {
     <section className={styles.gallery} aria-label={`Photos of ${name}`} aria-roledescription="gallery">
       <div className={styles.stage}>
         {count > 0 ? (
-          <button type="button" className={styles.stageButton} onClick={() => setFullScreen(true)} aria-label={`View photo ${current + 1} of ${count} full screen`}>
-            <PropertyImage file={file} alt={altFor(current)} width={800} height={600} className={styles.mainImage} fetchPriority="high" />
+          <button
+            type="button"
+            className={styles.stageButton}
+            onClick={() => setFullScreen(true)}
+            aria-label={`View photo ${current + 1} of ${count} full screen`}
+          >
+            <PropertyImage
+              file={file}
+              alt={altFor(current)}
+              width={800}
+              height={600}
+              className={styles.mainImage}
+              fetchPriority="high"
+            />
           </button>
         ) : (
           <PropertyImage file="" alt={altFor(0)} width={800} height={600} className={styles.mainImage} />
         )}
         {count > 1 && (
           <>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => go(current - 1)} aria-label="Previous photo">
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.prev}`}
+              onClick={() => go(current - 1)}
+              aria-label="Previous photo"
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => go(current + 1)} aria-label="Next photo">
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              onClick={() => go(current + 1)}
+              aria-label="Next photo"
+            >
               <span aria-hidden="true">›</span>
             </button>
           </>
@@ -92,9 +121,20 @@ export function ImageGallery({ images, name }: Props) {
           ))}
         </ul>
       )}
-      <Dialog open={fullScreen} onClose={() => setFullScreen(false)} label={`Photos of ${name}, full screen`} variant="fullscreen">
+      <Dialog
+        open={fullScreen}
+        onClose={() => setFullScreen(false)}
+        label={`Photos of ${name}, full screen`}
+        variant="fullscreen"
+      >
         <Suspense fallback={<Spinner label="Loading photos…" />}>
-          <GalleryLightbox images={images} index={current} onIndexChange={go} onClose={() => setFullScreen(false)} altFor={altFor} />
+          <GalleryLightbox
+            images={images}
+            index={current}
+            onIndexChange={go}
+            onClose={() => setFullScreen(false)}
+            altFor={altFor}
+          />
         </Suspense>
       </Dialog>
     </section>

@@ -1,7 +1,12 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { FALLBACK_IMAGE, propertyImageUrl } from './parseDetail';
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & { file: string; alt: string; width: number; height: number };
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
+  file: string;
+  alt: string;
+  width: number;
+  height: number;
+};
 
 /** A listing photo that swaps to the fallback picture once if it fails (spec section 8). */
 export function PropertyImage({ file, alt, ...rest }: Props) {

@@ -51,7 +51,10 @@ describe('ResidentialDetailPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'PROJECT LISTING' })).toBeInTheDocument();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(crumbs.getByRole('link', { name: 'Residential Property' })).toHaveAttribute('href', '/property/noida/all/residential');
+    expect(crumbs.getByRole('link', { name: 'Residential Property' })).toHaveAttribute(
+      'href',
+      '/property/noida/all/residential',
+    );
     expect(crumbs.getByText('Amrapali Silicon City')).toHaveAttribute('aria-current', 'page');
 
     expect(screen.getByText('By Amrapali Group')).toBeInTheDocument();
@@ -67,7 +70,11 @@ describe('ResidentialDetailPage', () => {
     expect(factValue('Zip Code')).toBe('110024');
     expect(factValue('Country')).toBe('India');
     const features = screen.getByRole('heading', { name: 'Features' }).parentElement as HTMLElement;
-    expect(within(features).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['✓Club House', '✓Tennis Court', '✓Yoga Deck']);
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['✓Club House', '✓Tennis Court', '✓Yoga Deck']);
   });
 
   it('renders the description sanitised: no script, no event handler', async () => {
@@ -81,9 +88,13 @@ describe('ResidentialDetailPage', () => {
 
   it('sets the title, description and schema.org data', async () => {
     await renderLoaded();
-    await waitFor(() => expect(document.title).toBe('Amrapali Silicon City, Sector 76, Noida – ₹1.9 Cr | Noida Realty Advisors (sample)'));
+    await waitFor(() =>
+      expect(document.title).toBe('Amrapali Silicon City, Sector 76, Noida – ₹1.9 Cr | Noida Realty Advisors (sample)'),
+    );
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Bright 3 BHK.');
-    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>);
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>,
+    );
     expect(blocks.map((b) => b['@type'])).toEqual(['RealEstateListing', 'BreadcrumbList']);
     expect(blocks[0]?.offers).toMatchObject({ price: 19000000, priceCurrency: 'INR' });
   });
@@ -175,7 +186,10 @@ describe('ResidentialDetailPage', () => {
   });
 
   it('Share says so politely when it cannot share or copy', async () => {
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) },
+    });
     await renderLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByText(/could not share or copy the link/)).toBeInTheDocument();
@@ -207,7 +221,10 @@ describe('ResidentialDetailPage', () => {
     renderAt('/residential/noida/x/999', ROUTE, <ResidentialDetailPage />);
     expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'PROJECT LISTING' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse residential properties' })).toHaveAttribute('href', '/property/noida/all/residential');
+    expect(screen.getByRole('link', { name: 'Browse residential properties' })).toHaveAttribute(
+      'href',
+      '/property/noida/all/residential',
+    );
     await waitFor(() => expect(document.title).toMatch(/^Property not found/));
     expect(console.error).not.toHaveBeenCalled();
   });
@@ -218,17 +235,24 @@ describe('ResidentialDetailPage', () => {
     expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
   });
 
-  it.each(['abc', '0', '-3', '1.5', '12abc'])('shows not-found for the malformed pid %p without calling the API', async (pid) => {
-    renderAt(`/residential/noida/x/${pid}`, ROUTE, <ResidentialDetailPage />);
-    expect(screen.getByText(NOT_FOUND_TITLE)).toBeInTheDocument();
-    await act(async () => undefined);
-    expect(api.calls.map((c) => c.path)).toEqual([]);
-  });
+  it.each(['abc', '0', '-3', '1.5', '12abc'])(
+    'shows not-found for the malformed pid %p without calling the API',
+    async (pid) => {
+      renderAt(`/residential/noida/x/${pid}`, ROUTE, <ResidentialDetailPage />);
+      expect(screen.getByText(NOT_FOUND_TITLE)).toBeInTheDocument();
+      await act(async () => undefined);
+      expect(api.calls.map((c) => c.path)).toEqual([]);
+    },
+  );
 
   it('shows a polite message with Retry when the API fails, and recovers', async () => {
     let fail = true;
     api.use(
-      detailRoute('residential', 1, () => (fail ? apiError(500, 'boom', 'Internal Server Error') : { body: { status: 200, property_detail: [residentialSample] } })),
+      detailRoute('residential', 1, () =>
+        fail
+          ? apiError(500, 'boom', 'Internal Server Error')
+          : { body: { status: 200, property_detail: [residentialSample] } },
+      ),
       bestProperties,
     );
     renderAt(PATH, ROUTE, <ResidentialDetailPage />);
@@ -240,12 +264,24 @@ describe('ResidentialDetailPage', () => {
   });
 
   it('shows a listing without photos, amenities, readable date or a usable price with blanks, never NaN', async () => {
-    api.use(...okRoutes({ ...residentialSample, property_name: 'Bare', images: 'oops', features: '7', price: -1, created_at: 'soon' }));
+    api.use(
+      ...okRoutes({
+        ...residentialSample,
+        property_name: 'Bare',
+        images: 'oops',
+        features: '7',
+        price: -1,
+        created_at: 'soon',
+      }),
+    );
     renderAt(PATH, ROUTE, <ResidentialDetailPage />);
     await screen.findByRole('heading', { level: 2, name: 'Bare' });
     expect(factValue('Price')).toBe('Price on request');
     expect(factValue('Listed on')).toBe('Not specified');
-    expect(screen.getByRole('img', { name: 'Bare, photo not available' })).toHaveAttribute('src', '/images/property/fallback.svg');
+    expect(screen.getByRole('img', { name: 'Bare, photo not available' })).toHaveAttribute(
+      'src',
+      '/images/property/fallback.svg',
+    );
     expect(screen.getByText('No amenities listed for this property.')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/NaN|undefined/);
   });
@@ -254,11 +290,20 @@ describe('ResidentialDetailPage', () => {
     api.use(bestProperties, {
       path: '/api/property-detail/residential/1',
       offContract: 'fields missing, numbers as text, a list as a number',
-      reply: { body: { status: 200, property_detail: [{ p_id: 1, property_name: 'Bare', images: 'oops', features: 7, price: 'x', created_at: 'soon' }] } },
+      reply: {
+        body: {
+          status: 200,
+          property_detail: [
+            { p_id: 1, property_name: 'Bare', images: 'oops', features: 7, price: 'x', created_at: 'soon' },
+          ],
+        },
+      },
     });
     renderAt(PATH, ROUTE, <ResidentialDetailPage />);
     expect(await screen.findByText('This property could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText('The server sent an answer we could not read. Please try again later.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The server sent an answer we could not read. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Bare' })).not.toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();

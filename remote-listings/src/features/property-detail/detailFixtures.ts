@@ -16,7 +16,8 @@ export const residentialSample = {
   updated_at: '2025-07-06T11:25:01.000Z',
   bedroom: 3,
   bathroom: 4,
-  description: '<p>Bright 3 BHK.</p><script>window.__hacked = true</script><img src="/x.svg" onerror="window.__hacked = true" alt="plan">',
+  description:
+    '<p>Bright 3 BHK.</p><script>window.__hacked = true</script><img src="/x.svg" onerror="window.__hacked = true" alt="plan">',
   p_location: 'noida',
   price: 190,
   area: 1625,

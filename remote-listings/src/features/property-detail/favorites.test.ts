@@ -1,4 +1,12 @@
-import { FAVORITES_KEY, favoriteKey, isFavorite, MAX_FAVORITES, readFavorites, toggleFavorite, type StorageLike } from './favorites';
+import {
+  FAVORITES_KEY,
+  favoriteKey,
+  isFavorite,
+  MAX_FAVORITES,
+  readFavorites,
+  toggleFavorite,
+  type StorageLike,
+} from './favorites';
 
 function memoryStorage(initial?: string): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -24,12 +32,23 @@ describe('favorites storage', () => {
     expect(isFavorite(s, 'commercial:12')).toBe(true);
   });
 
-  it.each(['not json', '{"a":1}', '42', 'null', '"residential:1"', '[1,2,null,{}]', '["residential:0","x:1","residential:1a"]'])('garbage %p reads as none', (raw) => {
+  it.each([
+    'not json',
+    '{"a":1}',
+    '42',
+    'null',
+    '"residential:1"',
+    '[1,2,null,{}]',
+    '["residential:0","x:1","residential:1a"]',
+  ])('garbage %p reads as none', (raw) => {
     expect(readFavorites(memoryStorage(raw))).toEqual([]);
   });
 
   it('keeps the valid entries of a partly bad array, without duplicates', () => {
-    expect(readFavorites(memoryStorage('["residential:3",5,"residential:3","commercial:9"]'))).toEqual(['residential:3', 'commercial:9']);
+    expect(readFavorites(memoryStorage('["residential:3",5,"residential:3","commercial:9"]'))).toEqual([
+      'residential:3',
+      'commercial:9',
+    ]);
   });
 
   it('overwrites garbage when the visitor saves a favourite', () => {

@@ -28,11 +28,18 @@ describe('listingJsonLd', () => {
   });
 
   it('rounds fractional lakhs to whole rupees', () => {
-    expect(listingJsonLd(detail({ price: 45.5 }), 'commercial', pageUrl, origin).offers).toMatchObject({ price: 4550000 });
+    expect(listingJsonLd(detail({ price: 45.5 }), 'commercial', pageUrl, origin).offers).toMatchObject({
+      price: 4550000,
+    });
   });
 
   it('leaves out what is unknown instead of writing NaN or empty values', () => {
-    const data = listingJsonLd(detail({ price: 'n/a', images: 'bad', description: '', created_at: 'yesterday' }), 'residential', pageUrl, origin);
+    const data = listingJsonLd(
+      detail({ price: 'n/a', images: 'bad', description: '', created_at: 'yesterday' }),
+      'residential',
+      pageUrl,
+      origin,
+    );
     expect(data.offers).toBeUndefined();
     expect(data.image).toBeUndefined();
     expect(data.description).toBeUndefined();
@@ -49,14 +56,22 @@ describe('breadcrumbJsonLd', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
-        { '@type': 'ListItem', position: 2, name: 'Residential Property', item: `${origin}/property/noida/all/residential` },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Residential Property',
+          item: `${origin}/property/noida/all/residential`,
+        },
         { '@type': 'ListItem', position: 3, name: 'Sky Villa', item: pageUrl },
       ],
     });
   });
 
   it('uses the URL city, then noida, while the listing is unknown', () => {
-    expect(detailCrumbs('commercial', null, 'gurgaon')[1]).toEqual({ label: 'Commercial Property', to: '/property/gurgaon/all/commercial' });
+    expect(detailCrumbs('commercial', null, 'gurgaon')[1]).toEqual({
+      label: 'Commercial Property',
+      to: '/property/gurgaon/all/commercial',
+    });
     expect(detailCrumbs('commercial', null, '')[1]?.to).toBe('/property/noida/all/commercial');
   });
 });

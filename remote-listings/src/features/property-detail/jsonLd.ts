@@ -11,7 +11,12 @@ function absolute(origin: string, path: string): string {
 }
 
 /** schema.org RealEstateListing for one listing, with its price as an Offer in INR. */
-export function listingJsonLd(detail: DetailView, kind: PropertyKind, pageUrl: string, origin: string): Record<string, unknown> {
+export function listingJsonLd(
+  detail: DetailView,
+  kind: PropertyKind,
+  pageUrl: string,
+  origin: string,
+): Record<string, unknown> {
   const description = htmlToText(detail.descriptionHtml).slice(0, DESCRIPTION_LIMIT);
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',

@@ -1,4 +1,13 @@
-import { cleanSlug, detailFromAnswer, featuredItems, imageFiles, parsePid, propertyImageUrl, residentialPath, toDetailView } from './parseDetail';
+import {
+  cleanSlug,
+  detailFromAnswer,
+  featuredItems,
+  imageFiles,
+  parsePid,
+  propertyImageUrl,
+  residentialPath,
+  toDetailView,
+} from './parseDetail';
 import { detailFixture, listItemFixture } from '../../test/listingFixtures';
 
 describe('parsePid', () => {
@@ -8,9 +17,12 @@ describe('parsePid', () => {
     ['999999999999999', 999999999999999],
   ])('%p → %p', (raw, expected) => expect(parsePid(raw)).toBe(expected));
 
-  it.each(['0', '-4', '12a', '1e3', '1.5', ' 12', '012', '', 'abc', '9999999999999999', undefined, null])('rejects %p', (raw) => {
-    expect(parsePid(raw)).toBeNull();
-  });
+  it.each(['0', '-4', '12a', '1e3', '1.5', ' 12', '012', '', 'abc', '9999999999999999', undefined, null])(
+    'rejects %p',
+    (raw) => {
+      expect(parsePid(raw)).toBeNull();
+    },
+  );
 });
 
 describe('cleanSlug and imageFiles', () => {
@@ -31,7 +43,12 @@ describe('cleanSlug and imageFiles', () => {
 
 describe('toDetailView (a contract-checked item into display values)', () => {
   it('decodes images and features, trims text, keeps numbers', () => {
-    const v = toDetailView({ ...detailFixture, property_name: ' Sky ', features: '["Gym"," ",""]', furnishing: 'Full' });
+    const v = toDetailView({
+      ...detailFixture,
+      property_name: ' Sky ',
+      features: '["Gym"," ",""]',
+      furnishing: 'Full',
+    });
     expect(v).toEqual({
       pid: 7,
       name: 'Sky',
@@ -64,14 +81,34 @@ describe('toDetailView (a contract-checked item into display values)', () => {
   });
 
   it('blanks what cannot be shown: negative amounts, bad JSON lists, a city that is not a slug', () => {
-    const v = toDetailView({ ...detailFixture, area: -3, price: -1, images: 'bad', features: '{"a":1}', p_location: 'Not A Slug', lift: 2, washroom: -1 });
-    expect(v).toMatchObject({ area: null, price: null, images: [], features: [], citySlug: '', lift: 2, washroom: null, furnishing: '' });
+    const v = toDetailView({
+      ...detailFixture,
+      area: -3,
+      price: -1,
+      images: 'bad',
+      features: '{"a":1}',
+      p_location: 'Not A Slug',
+      lift: 2,
+      washroom: -1,
+    });
+    expect(v).toMatchObject({
+      area: null,
+      price: null,
+      images: [],
+      features: [],
+      citySlug: '',
+      lift: 2,
+      washroom: null,
+      furnishing: '',
+    });
   });
 });
 
 describe('detailFromAnswer', () => {
   it('takes the first item of property_detail', () => {
-    expect(detailFromAnswer({ status: 200, property_detail: [{ ...detailFixture, p_id: 3 }, detailFixture] })?.pid).toBe(3);
+    expect(
+      detailFromAnswer({ status: 200, property_detail: [{ ...detailFixture, p_id: 3 }, detailFixture] })?.pid,
+    ).toBe(3);
   });
   it('an empty list is an unknown listing', () => {
     expect(detailFromAnswer({ status: 200, property_detail: [] })).toBeNull();
@@ -79,14 +116,26 @@ describe('detailFromAnswer', () => {
 });
 
 describe('featuredItems', () => {
-  const item = listItemFixture(31, { p_location: 'ghaziabad', slug: 'mahagun-mantra', property_name: 'Mahagun Mantra', images: '["p-3-4.svg"]' });
+  const item = listItemFixture(31, {
+    p_location: 'ghaziabad',
+    slug: 'mahagun-mantra',
+    property_name: 'Mahagun Mantra',
+    images: '["p-3-4.svg"]',
+  });
   it('maps items to links', () => {
-    expect(featuredItems([item])).toEqual([{ pid: 31, citySlug: 'ghaziabad', slug: 'mahagun-mantra', name: 'Mahagun Mantra', image: 'p-3-4.svg' }]);
+    expect(featuredItems([item])).toEqual([
+      { pid: 31, citySlug: 'ghaziabad', slug: 'mahagun-mantra', name: 'Mahagun Mantra', image: 'p-3-4.svg' },
+    ]);
     expect(residentialPath('ghaziabad', 'mahagun-mantra', 31)).toBe('/residential/ghaziabad/mahagun-mantra/31');
   });
   it('drops items that cannot make a link, keeps one without a usable image', () => {
-    expect(featuredItems([{ ...item, slug: '../x' }, { ...item, p_location: 'Noida City' }, { ...item, p_id: 0 }, { ...item, images: 'bad' }])).toEqual([
-      { pid: 31, citySlug: 'ghaziabad', slug: 'mahagun-mantra', name: 'Mahagun Mantra', image: '' },
-    ]);
+    expect(
+      featuredItems([
+        { ...item, slug: '../x' },
+        { ...item, p_location: 'Noida City' },
+        { ...item, p_id: 0 },
+        { ...item, images: 'bad' },
+      ]),
+    ).toEqual([{ pid: 31, citySlug: 'ghaziabad', slug: 'mahagun-mantra', name: 'Mahagun Mantra', image: '' }]);
   });
 });

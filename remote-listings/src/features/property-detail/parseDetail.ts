@@ -1,5 +1,12 @@
 import { parseJsonList } from 'shared-ui';
-import { isSlug, type Furnishing, type PropertyDetail, type PropertyDetailAnswer, type PropertyListItem, type PropertyStatus } from 'contracts/api';
+import {
+  isSlug,
+  type Furnishing,
+  type PropertyDetail,
+  type PropertyDetailAnswer,
+  type PropertyListItem,
+  type PropertyStatus,
+} from 'contracts/api';
 
 /** Which of the two detail pages (and API paths) a listing belongs to. */
 export type PropertyKind = 'residential' | 'commercial';

@@ -11,11 +11,15 @@ const HELP_LINKS = [
 export function HelpCenter() {
   return (
     <section className={styles.section} aria-labelledby="help-title">
-      <h2 id="help-title" className={styles.title}>Help Center</h2>
+      <h2 id="help-title" className={styles.title}>
+        Help Center
+      </h2>
       <ul className={styles.grid}>
         {HELP_LINKS.map((h) => (
           <li key={h.label} className={styles.card}>
-            <Link to="/contact" className={styles.link}>{h.label}</Link>
+            <Link to="/contact" className={styles.link}>
+              {h.label}
+            </Link>
             <p className={styles.text}>{h.text}</p>
           </li>
         ))}

@@ -38,26 +38,38 @@ export function HeroBanner({ children }: { children: ReactNode }) {
           const near = (i - index + BANNERS.length) % BANNERS.length;
           if (near > 1 && near < BANNERS.length - 1) return null;
           return (
-          <img
-            key={b.src}
-            src={b.src}
-            alt=""
-            width={1600}
-            height={640}
-            className={`${styles.slide} ${i === index ? styles.current : ''}`}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            fetchPriority={i === 0 ? 'high' : 'low'}
-            decoding="async"
-          />
+            <img
+              key={b.src}
+              src={b.src}
+              alt=""
+              width={1600}
+              height={640}
+              className={`${styles.slide} ${i === index ? styles.current : ''}`}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              decoding="async"
+            />
           );
         })}
       </div>
       <div className={styles.overlay}>
-        <h1 id="hero-title" className={styles.title}>Find your next home in Noida &amp; Delhi-NCR</h1>
-        <p className={styles.lead}>Verified residential and commercial projects, honest advice and legal consultancy on every deal.</p>
+        <h1 id="hero-title" className={styles.title}>
+          Find your next home in Noida &amp; Delhi-NCR
+        </h1>
+        <p className={styles.lead}>
+          Verified residential and commercial projects, honest advice and legal consultancy on every deal.
+        </p>
         <div className={styles.search}>{children}</div>
-        <p className="visually-hidden" aria-live="polite">{BANNERS[index]?.alt}</p>
-        <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)} aria-pressed={paused} aria-label={paused ? 'Play banner slideshow' : 'Pause banner slideshow'}>
+        <p className="visually-hidden" aria-live="polite">
+          {BANNERS[index]?.alt}
+        </p>
+        <button
+          type="button"
+          className={styles.pause}
+          onClick={() => setPaused((p) => !p)}
+          aria-pressed={paused}
+          aria-label={paused ? 'Play banner slideshow' : 'Pause banner slideshow'}
+        >
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
         </button>
       </div>

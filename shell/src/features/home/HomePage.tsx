@@ -11,8 +11,10 @@ import { HelpCenter } from './HelpCenter';
 export function HomePage() {
   useDocumentMeta({
     title: 'Noida Realty Advisors – Buy, Sell & Lease Property in Noida and Delhi-NCR',
-    description: 'Search residential and commercial property in Noida, Greater Noida, Ghaziabad, Gurgaon and Gandhi Nagar. Verified listings, legal consultancy, home-loan eligibility and EMI calculators.',
-    keywords: 'property in Noida, flats in Noida, commercial property Noida, Greater Noida West, Yamuna Expressway, real estate consultant Noida',
+    description:
+      'Search residential and commercial property in Noida, Greater Noida, Ghaziabad, Gurgaon and Gandhi Nagar. Verified listings, legal consultancy, home-loan eligibility and EMI calculators.',
+    keywords:
+      'property in Noida, flats in Noida, commercial property Noida, Greater Noida West, Yamuna Expressway, real estate consultant Noida',
   });
   return (
     <>
