@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { REMOTE_NAMES, SHELL, remotePort } from 'contracts/registry';
 
 /**
  * Settings from the environment. buildApp() falls back to these for anything its caller does
@@ -7,11 +8,10 @@ import path from 'node:path';
  */
 export const API_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_DATA_DIR = path.join(API_ROOT, 'data');
+/** The site's own origins when it runs on its default ports: the shell and every remote of the registry. */
 export const DEFAULT_SITE_ORIGINS = [
-  'http://localhost:3000',
-  'http://localhost:3001',
-  'http://localhost:3002',
-  'http://localhost:3003',
+  `http://localhost:${SHELL.port}`,
+  ...REMOTE_NAMES.map((name) => `http://localhost:${remotePort(name)}`),
 ];
 export const DEFAULT_WRITE_RATE_LIMIT = 30;
 

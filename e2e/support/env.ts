@@ -1,7 +1,12 @@
+import { REMOTE_NAMES, remotePort as remotePortOf, type RemoteName } from 'contracts/registry';
+
 /** Where the composed site runs during browser tests: PORT base E2E_PORT (default 4300). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4300);
 export const baseUrl = `http://localhost:${E2E_PORT}`;
-export const remotePort = { listings: E2E_PORT + 1, content: E2E_PORT + 2, finance: E2E_PORT + 3 } as const;
+/** Each remote's port under the site's PORT, as the registry places it. */
+export const remotePort = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, remotePortOf(name, E2E_PORT)]),
+) as Record<RemoteName, number>;
 export const runtimeConfigFile = `/tmp/site-e2e-${E2E_PORT}-runtime-config.json`;
 
 /** The flags this machine's Chromium needs (no sandbox as root, no background network). */
