@@ -1,4 +1,5 @@
 import type { Furnishing, PropertyStatus } from 'contracts/api';
+import type { COMMERCIAL_TYPES, RESIDENTIAL_TYPES } from 'contracts/listing-query';
 import type { ListingKind, NewListing } from '../schema';
 import { PROJECT_HOMES, type SeedCity, type SeedLocation, type SeedProject } from './places';
 import { createRng, rowSeed, type Rng } from './prng';
@@ -17,11 +18,6 @@ export const SEED_NOW = Date.UTC(2025, 9, 31, 18, 30, 0);
 export const RESIDENTIAL_IMAGE_SETS = 14;
 export const COMMERCIAL_IMAGE_SETS = 6;
 export const IMAGE_VIEWS = 4;
-
-export const RESIDENTIAL_TYPES = ['Apartment', 'House', 'Condo', 'Villa', 'Townhouse'] as const;
-export const COMMERCIAL_TYPES = ['Shop', 'Restaurant', 'Office', 'Showroom', 'Warehouse', 'Other'] as const;
-export const STATUSES: readonly PropertyStatus[] = ['New Launch', 'Resale', 'Upcomming'];
-export const FURNISHINGS: readonly Furnishing[] = ['Full', 'Semi', 'None'];
 
 type ResidentialType = (typeof RESIDENTIAL_TYPES)[number];
 type CommercialType = (typeof COMMERCIAL_TYPES)[number];
