@@ -22,6 +22,7 @@ export { Slider, slidesPerView, nextSlideIndex, type SlideBreakpoints } from './
 export { FormField } from './components/FormField';
 export { JsonLd } from './components/JsonLd';
 export { SafeHtml } from './components/SafeHtml';
+export { FallbackImage } from './components/FallbackImage';
 export * from './federation/loadRemoteModule';
 export { RemoteRegion } from './federation/RemoteRegion';
 export {

@@ -1,5 +1,5 @@
 // Every schema module imports zod's configuration itself (./zodConfig), so the plain values
-// (enums, curated, slug, project names, storable text) can be imported without zod.
+// (enums, curated, slug, project names, storable text, image URLs) can be imported without zod.
 export * from './enums';
 export * from './enumSchemas';
 export * from './curated';
@@ -11,3 +11,4 @@ export * from './enquiry';
 export * from './storableText';
 export * from './projectNames';
 export * from './slug';
+export * from './images';

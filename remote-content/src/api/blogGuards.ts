@@ -3,7 +3,7 @@ import { isSlug, type Blog } from 'contracts/api';
 /**
  * Answers are checked against the contract on arrival (blogsApi). What is left here is what the
  * contract cannot say: a post whose slug is not a plain slug or whose title is blank cannot be
- * linked or shown, so it is left out; an image is used only when it is a plain file name.
+ * linked or shown, so it is left out. Blog image URLs are the contract's (blogImageUrl).
  */
 export function isBlogSlug(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 200 && isSlug(value);
@@ -17,9 +17,4 @@ export function usableBlog(blog: Blog): Blog | null {
 /** The posts of a list that can be linked and shown. */
 export function usableBlogs(blogs: readonly Blog[]): Blog[] {
   return blogs.filter((b) => usableBlog(b) !== null);
-}
-
-/** A blog image path: only a plain file name under /images/blogs/, else the site's fallback. */
-export function blogImageUrl(file: string): string {
-  return /^[\w.-]+\.(svg|png|jpe?g|webp|gif)$/i.test(file) ? `/images/blogs/${file}` : '/images/property/fallback.svg';
 }

@@ -1,4 +1,4 @@
-import { PROJECT_NAMES } from 'contracts/api';
+import { BANK_NAMES, PROJECT_NAMES } from 'contracts/api';
 import { createRng } from '../../db/seed/prng';
 import { circle, el, FONT, hsl, linear, path, rect, svgDoc, text } from './svg';
 
@@ -17,22 +17,6 @@ export const LOGO_PROJECTS: readonly string[] = [
   'County 107',
   'Supertech Capetown',
 ].filter((name) => PROJECT_NAMES.includes(name));
-
-/** Fictitious partner banks (bank-1 … bank-12): familiar kinds of name, no real brand. */
-export const BANK_NAMES: readonly string[] = [
-  'Capital Bank',
-  'Unity Bank',
-  'Sterling Bank',
-  'Bharat Home Finance',
-  'Metro City Bank',
-  'Crescent Bank',
-  'Heritage Bank',
-  'Pioneer Housing Finance',
-  'Horizon Bank',
-  'Lotus Bank',
-  'Summit Bank',
-  'Trident Bank',
-];
 
 /** Splits a name into at most two lines of similar length. */
 function twoLines(name: string, maxOneLine: number): string[] {
@@ -84,6 +68,7 @@ export function projectLogo(n: number): string {
   return svgDoc(240, 120, body, name);
 }
 
+/** Partner bank logo n (bank-1 … bank-12): the contract's BANK_NAMES, in the same order. */
 export function bankLogo(n: number): string {
   const name = BANK_NAMES[(n - 1) % BANK_NAMES.length] ?? 'Bank';
   const rng = createRng(n * 211);

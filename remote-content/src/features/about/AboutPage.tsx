@@ -1,6 +1,5 @@
 import { Link } from 'shared-ui/router';
-import { PageBanner, useDocumentMeta } from 'shared-ui';
-import { FallbackImage } from '../../ui/FallbackImage';
+import { FallbackImage, PageBanner, useDocumentMeta } from 'shared-ui';
 import section from '../../ui/Section.module.css';
 import { TEAM_MEMBERS } from './team.data';
 import styles from './AboutPage.module.css';

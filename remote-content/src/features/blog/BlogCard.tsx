@@ -1,8 +1,6 @@
 import { Link } from 'shared-ui/router';
-import { formatDate } from 'shared-ui';
-import type { Blog } from 'contracts/api';
-import { blogImageUrl } from '../../api/blogGuards';
-import { FallbackImage } from '../../ui/FallbackImage';
+import { FallbackImage, formatDate } from 'shared-ui';
+import { blogImageUrl, type Blog } from 'contracts/api';
 import { blogExcerpt, blogPath } from './blogText';
 import styles from './BlogCard.module.css';
 

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'shared-ui/router';
 import {
   describeApiError,
+  FallbackImage,
   formatDate,
   getSiteSettings,
   JsonLd,
@@ -10,11 +11,10 @@ import {
   StatusMessage,
   useDocumentMeta,
 } from 'shared-ui';
-import type { Blog } from 'contracts/api';
+import { blogImageUrl, type Blog } from 'contracts/api';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetBlogDataQuery } from '../../api/blogsApi';
-import { blogImageUrl, isBlogSlug } from '../../api/blogGuards';
-import { FallbackImage } from '../../ui/FallbackImage';
+import { isBlogSlug } from '../../api/blogGuards';
 import { useLogFailure } from '../../ui/useLogFailure';
 import { BlogSidebar } from './BlogSidebar';
 import { blogMetaDescription, blogPostingJsonLd } from './blogText';

@@ -1,8 +1,7 @@
 import { Link } from 'shared-ui/router';
-import { describeApiError, formatDate, RemoteRegion, StatusMessage, useNearViewport } from 'shared-ui';
+import { describeApiError, FallbackImage, formatDate, RemoteRegion, StatusMessage, useNearViewport } from 'shared-ui';
+import { blogImageUrl } from 'contracts/api';
 import { useGetBlogsQuery } from '../../api/blogsApi';
-import { blogImageUrl } from '../../api/blogGuards';
-import { FallbackImage } from '../../ui/FallbackImage';
 import { blogPath, LATEST_BLOGS_COUNT, TOP_CATEGORIES } from './blogText';
 import styles from './BlogSidebar.module.css';
 

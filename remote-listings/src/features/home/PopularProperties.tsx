@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'shared-ui/router';
-import { describeApiError, formatLakhPrice, Slider, Spinner, StatusMessage } from 'shared-ui';
+import { describeApiError, FallbackImage, formatLakhPrice, Slider, Spinner, StatusMessage } from 'shared-ui';
+import { propertyImageUrl } from 'contracts/api';
 import { useGetCuratedListQuery } from '../curated';
-import { cardFromListItem, detailPath, FALLBACK_IMAGE, imageUrl } from '../listing-card';
+import { cardFromListItem, detailPath } from '../listing-card';
 import styles from './PopularProperties.module.css';
 
 /** Spec section 9: popular properties advance every 4000 ms. */
@@ -34,16 +35,13 @@ export function PopularProperties() {
             const card = cardFromListItem(item);
             return (
               <article className={styles.slide}>
-                <img
+                <FallbackImage
                   className={styles.image}
-                  src={imageUrl(card.image)}
+                  src={propertyImageUrl(card.image)}
                   alt=""
                   width={320}
                   height={200}
                   loading="lazy"
-                  onError={(e) => {
-                    if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE;
-                  }}
                 />
                 <h3 className={styles.name}>
                   <Link to={detailPath(card, 'residential')}>{card.title || 'Property'}</Link>

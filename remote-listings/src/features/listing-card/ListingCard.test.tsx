@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared-ui/router';
 import { ListingCard } from './ListingCard';
-import { cardFromLatest, cardFromListItem, detailPath, imageUrl } from './cardModel';
+import { propertyImageUrl } from 'contracts/api';
+import { cardFromLatest, cardFromListItem, detailPath } from './cardModel';
 import { sampleListItem } from './sampleListItem';
 
 const item = sampleListItem;
@@ -12,9 +13,9 @@ describe('cardModel', () => {
   it('takes the first image of the JSON list and refuses paths', () => {
     expect(cardFromListItem(item).image).toBe('ats-1.svg');
     expect(cardFromListItem({ ...item, images: 'not json' }).image).toBe('');
-    expect(imageUrl('ats-1.svg')).toBe('/images/property/ats-1.svg');
-    expect(imageUrl('../etc/passwd')).toBe('/images/property/fallback.svg');
-    expect(imageUrl('')).toBe('/images/property/fallback.svg');
+    expect(propertyImageUrl('ats-1.svg')).toBe('/images/property/ats-1.svg');
+    expect(propertyImageUrl('../etc/passwd')).toBe('/images/property/fallback.svg');
+    expect(propertyImageUrl('')).toBe('/images/property/fallback.svg');
   });
 
   it('builds residential and commercial detail links with encoded segments', () => {

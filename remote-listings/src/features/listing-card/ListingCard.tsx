@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Link } from 'shared-ui/router';
-import { formatLakhPrice } from 'shared-ui';
-import { detailPath, FALLBACK_IMAGE, imageUrl, type CardListing, type ListingKind } from './cardModel';
+import { FallbackImage, formatLakhPrice } from 'shared-ui';
+import { propertyImageUrl } from 'contracts/api';
+import { detailPath, type CardListing, type ListingKind } from './cardModel';
 import { Icon } from './icons';
 import styles from './ListingCard.module.css';
 
@@ -16,7 +16,6 @@ interface ListingCardProps {
 
 /** One listing card for every list of the site (spec 'Listing card'). */
 export function ListingCard({ listing, kind = 'residential', aboveFold = false, headingLevel = 3 }: ListingCardProps) {
-  const [src, setSrc] = useState(() => imageUrl(listing.image));
   const Heading = `h${headingLevel}` as const;
   const href = detailPath(listing, kind);
   const resale = listing.status === 'Resale';
@@ -25,9 +24,9 @@ export function ListingCard({ listing, kind = 'residential', aboveFold = false, 
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img
+        <FallbackImage
           className={styles.image}
-          src={src}
+          src={propertyImageUrl(listing.image)}
           alt={title}
           width={400}
           height={260}
@@ -35,8 +34,6 @@ export function ListingCard({ listing, kind = 'residential', aboveFold = false, 
           // The first row is where the largest paint usually is: fetch it before other images.
           fetchPriority={aboveFold ? 'high' : 'auto'}
           decoding="async"
-          // Swap to the fallback once; if the fallback itself fails, leave it (no loop).
-          onError={() => setSrc((s) => (s === FALLBACK_IMAGE ? s : FALLBACK_IMAGE))}
         />
         {listing.status && (
           <span className={`${styles.badge} ${resale ? styles.resale : styles.other}`}>{listing.status}</span>

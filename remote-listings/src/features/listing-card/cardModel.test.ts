@@ -1,13 +1,5 @@
-import type { LatestListing } from 'contracts/api';
-import {
-  CARD_DESCRIPTION_LENGTH,
-  FALLBACK_IMAGE,
-  IMAGE_BASE,
-  cardFromLatest,
-  cardFromListItem,
-  detailPath,
-  imageUrl,
-} from './cardModel';
+import { FALLBACK_IMAGE, propertyImageUrl, type LatestListing } from 'contracts/api';
+import { CARD_DESCRIPTION_LENGTH, cardFromLatest, cardFromListItem, detailPath } from './cardModel';
 import { sampleListItem } from './sampleListItem';
 
 const item = sampleListItem;
@@ -119,17 +111,16 @@ describe('cardFromLatest', () => {
   });
 });
 
-describe('imageUrl', () => {
+describe('card image URL (contracts propertyImageUrl)', () => {
   it('serves plain file names from the property image folder', () => {
-    expect(IMAGE_BASE).toBe('/images/property/');
-    expect(imageUrl('ats-1.svg')).toBe('/images/property/ats-1.svg');
-    expect(imageUrl('Tower_B-2.final.webp')).toBe('/images/property/Tower_B-2.final.webp');
+    expect(propertyImageUrl('ats-1.svg')).toBe('/images/property/ats-1.svg');
+    expect(propertyImageUrl('Tower_B-2.final.webp')).toBe('/images/property/Tower_B-2.final.webp');
   });
 
   it.each(['', '../etc/passwd', 'a/b.png', 'https://evil.example/x.png', 'x.png?y=1', 'a b.png', 'x.png\n', '%2e%2e'])(
     'refuses %p',
     (file) => {
-      expect(imageUrl(file)).toBe(FALLBACK_IMAGE);
+      expect(propertyImageUrl(file)).toBe(FALLBACK_IMAGE);
     },
   );
 

@@ -6,7 +6,7 @@ export interface CardListing {
   pId: number | string;
   pLocation: string;
   slug: string;
-  /** First file name of the JSON-encoded `images`, or '' when there is none. */
+  /** First file name of the JSON-encoded `images`, or '' when there is none (URL: contracts' propertyImageUrl). */
   image: string;
   title: string;
   location: string;
@@ -21,8 +21,6 @@ export interface CardListing {
 
 export type ListingKind = 'residential' | 'commercial';
 
-export const IMAGE_BASE = '/images/property/';
-export const FALLBACK_IMAGE = '/images/property/fallback.svg';
 /** Spec section 9: description preview on cards. */
 export const CARD_DESCRIPTION_LENGTH = 80;
 
@@ -32,11 +30,6 @@ const count = (v: unknown): number | null => {
   // NaN fails both comparisons.
   return typeof n === 'number' && n >= 0 && n < Infinity ? n : null;
 };
-
-/** Image URL of a file name from the API; anything that is not a plain file name is refused. */
-export function imageUrl(file: string): string {
-  return file && /^[\w.-]+$/.test(file) ? `${IMAGE_BASE}${file}` : FALLBACK_IMAGE;
-}
 
 /** Card data from a list item (search, category, curated, home gallery); tolerates garbage. */
 export function cardFromListItem(item: Partial<PropertyListItem>, withDescription = false): CardListing {

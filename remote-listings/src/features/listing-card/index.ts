@@ -3,9 +3,7 @@ export {
   cardFromLatest,
   cardFromListItem,
   detailPath,
-  imageUrl,
   CARD_DESCRIPTION_LENGTH,
-  FALLBACK_IMAGE,
   type CardListing,
   type ListingKind,
 } from './cardModel';

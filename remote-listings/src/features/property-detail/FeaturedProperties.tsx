@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'shared-ui/router';
-import { Spinner, StatusMessage } from 'shared-ui';
+import { FallbackImage, Spinner, StatusMessage } from 'shared-ui';
+import { propertyImageUrl } from 'contracts/api';
 import { useDetailFeaturedPropertiesQuery } from './detailEndpoints';
 import { residentialPath } from './parseDetail';
-import { PropertyImage } from './PropertyImage';
 import styles from './FeaturedProperties.module.css';
 
 export const FEATURED_COUNT = 5;
@@ -29,7 +29,14 @@ export function FeaturedProperties({ excludePid }: { excludePid: number }) {
           {items.map((p) => (
             <li key={p.pid}>
               <Link to={residentialPath(p.citySlug, p.slug, p.pid)} className={styles.link}>
-                <PropertyImage file={p.image} alt="" width={160} height={120} loading="lazy" className={styles.image} />
+                <FallbackImage
+                  src={propertyImageUrl(p.image)}
+                  alt=""
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                  className={styles.image}
+                />
                 <span className={styles.name}>{p.name}</span>
               </Link>
             </li>

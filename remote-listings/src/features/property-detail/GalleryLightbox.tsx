@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { PropertyImage } from './PropertyImage';
+import { FallbackImage } from 'shared-ui';
+import { propertyImageUrl } from 'contracts/api';
 import styles from './GalleryLightbox.module.css';
 
 export interface GalleryLightboxProps {
@@ -48,9 +49,9 @@ export default function GalleryLightbox({ images, index, onIndexChange, onClose,
             <span aria-hidden="true">‹</span>
           </button>
         )}
-        <PropertyImage
+        <FallbackImage
           key={images[index]}
-          file={images[index] ?? ''}
+          src={propertyImageUrl(images[index] ?? '')}
           alt={altFor(index)}
           width={800}
           height={600}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
-import { Dialog, Spinner } from 'shared-ui';
-import { PropertyImage } from './PropertyImage';
+import { Dialog, FallbackImage, Spinner } from 'shared-ui';
+import { FALLBACK_IMAGE, propertyImageUrl } from 'contracts/api';
 import { wrapIndex } from './wrapIndex';
 import styles from './ImageGallery.module.css';
 
@@ -57,8 +57,8 @@ export function ImageGallery({ images, name }: Props) {
             onClick={() => setFullScreen(true)}
             aria-label={`View photo ${current + 1} of ${count} full screen`}
           >
-            <PropertyImage
-              file={file}
+            <FallbackImage
+              src={propertyImageUrl(file)}
               alt={altFor(current)}
               width={800}
               height={600}
@@ -67,7 +67,7 @@ export function ImageGallery({ images, name }: Props) {
             />
           </button>
         ) : (
-          <PropertyImage file="" alt={altFor(0)} width={800} height={600} className={styles.mainImage} />
+          <FallbackImage src={FALLBACK_IMAGE} alt={altFor(0)} width={800} height={600} className={styles.mainImage} />
         )}
         {count > 1 && (
           <>
@@ -115,7 +115,7 @@ export function ImageGallery({ images, name }: Props) {
                 tabIndex={i === current ? 0 : -1}
                 onClick={() => go(i)}
               >
-                <PropertyImage file={f} alt="" width={120} height={90} loading="lazy" />
+                <FallbackImage src={propertyImageUrl(f)} alt="" width={120} height={90} loading="lazy" />
               </button>
             </li>
           ))}

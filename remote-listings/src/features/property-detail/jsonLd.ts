@@ -1,6 +1,7 @@
 import type { Crumb } from 'shared-ui';
 import { htmlToText } from 'shared-ui';
-import { propertyImageUrl, type DetailView, type PropertyKind } from './parseDetail';
+import { propertyImageUrl } from 'contracts/api';
+import type { DetailView, PropertyKind } from './parseDetail';
 
 /** Prices are stored in lakhs; one lakh is 100000 rupees. */
 export const RUPEES_PER_LAKH = 100000;

@@ -4,10 +4,10 @@ import {
   featuredItems,
   imageFiles,
   parsePid,
-  propertyImageUrl,
   residentialPath,
   toDetailView,
 } from './parseDetail';
+import { propertyImageUrl } from 'contracts/api';
 import { detailFixture, listItemFixture } from '../../test/listingFixtures';
 
 describe('parsePid', () => {
@@ -37,7 +37,9 @@ describe('cleanSlug and imageFiles', () => {
     expect(imageFiles('["a.svg","../b.svg","https://evil.example/c.png","d.JPG","e",7]')).toEqual(['a.svg', 'd.JPG']);
     expect(imageFiles('not json')).toEqual([]);
     expect(imageFiles(null)).toEqual([]);
-    expect(propertyImageUrl('p 1.svg')).toBe('/images/property/p%201.svg');
+    // A name that is not a plain file name is the fallback picture, never a request that fails.
+    expect(propertyImageUrl('p 1.svg')).toBe('/images/property/fallback.svg');
+    expect(propertyImageUrl('a.svg')).toBe('/images/property/a.svg');
   });
 });
 

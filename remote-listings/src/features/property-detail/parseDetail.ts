@@ -14,7 +14,7 @@ export type PropertyKind = 'residential' | 'commercial';
 /**
  * A property detail as the pages use it. The answer was checked against the contract on arrival
  * (detailEndpoints); what is left here is turning it into display values: the JSON-encoded
- * `images` and `features` decoded, odd text kept out of links and image URLs, blanks for what a
+ * `images` and `features` decoded, odd text kept out of links and image URLs (contracts' propertyImageUrl), blanks for what a
  * residential listing has not got.
  */
 export interface DetailView {
@@ -73,12 +73,6 @@ export function cleanSlug(value: unknown): string {
 export function imageFiles(value: unknown): string[] {
   return parseJsonList(value).filter((f) => FILE_PATTERN.test(f));
 }
-
-export function propertyImageUrl(file: string): string {
-  return `/images/property/${encodeURIComponent(file)}`;
-}
-
-export const FALLBACK_IMAGE = '/images/property/fallback.svg';
 
 /** A count or amount for display: null when negative (never shown as '-3 sqft'). */
 function amount(value: number | undefined): number | null {

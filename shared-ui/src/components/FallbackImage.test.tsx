@@ -1,0 +1,50 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { FallbackImage } from './FallbackImage';
+
+const img = () => screen.getByRole('img');
+
+describe('FallbackImage', () => {
+  it('shows its src and passes alt, size and loading through', () => {
+    render(<FallbackImage src="/images/property/a.svg" alt="Sky Villa" width={400} height={260} loading="lazy" />);
+    expect(img()).toHaveAttribute('src', '/images/property/a.svg');
+    expect(img()).toHaveAttribute('alt', 'Sky Villa');
+    expect(img()).toHaveAttribute('width', '400');
+    expect(img()).toHaveAttribute('height', '260');
+    expect(img()).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('swaps to the site fallback once and never loops when the fallback fails', () => {
+    render(<FallbackImage src="/images/property/missing.svg" alt="x" />);
+    fireEvent.error(img());
+    expect(img()).toHaveAttribute('src', '/images/property/fallback.svg');
+    fireEvent.error(img());
+    fireEvent.error(img());
+    expect(img()).toHaveAttribute('src', '/images/property/fallback.svg');
+  });
+
+  it('uses a given fallback', () => {
+    render(<FallbackImage src="/a.png" alt="Plan" fallback="/b.png" />);
+    fireEvent.error(img());
+    expect(img()).toHaveAttribute('src', '/b.png');
+    fireEvent.error(img());
+    expect(img()).toHaveAttribute('src', '/b.png');
+  });
+
+  it('gives a new src its own chance, and a failed src falls back again', () => {
+    const { rerender } = render(<FallbackImage src="/a.svg" alt="x" />);
+    fireEvent.error(img());
+    expect(img()).toHaveAttribute('src', '/images/property/fallback.svg');
+    rerender(<FallbackImage src="/b.svg" alt="x" />);
+    expect(img()).toHaveAttribute('src', '/b.svg');
+    fireEvent.error(img());
+    expect(img()).toHaveAttribute('src', '/images/property/fallback.svg');
+    rerender(<FallbackImage src="/c.svg" alt="x" />);
+    expect(img()).toHaveAttribute('src', '/c.svg');
+  });
+
+  it('does nothing when the src is the fallback itself and it fails', () => {
+    render(<FallbackImage src="/images/property/fallback.svg" alt="x" />);
+    fireEvent.error(img());
+    expect(img()).toHaveAttribute('src', '/images/property/fallback.svg');
+  });
+});
