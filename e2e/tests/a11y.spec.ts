@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { FIXED_ROUTES } from '../support/routes';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, visit, scrollThrough, MOBILE, DESKTOP } from '../support/fixtures';
+import { baseUrl } from '../support/env';
+import { exactly, failedLoad } from '../support/expectedProblems';
 
 // axe adds a <style> of its own when it checks inside an iframe (the footer map, the video); the
 // site's policy would block it. The policy itself is tested, on every route, in csp.spec.ts.
@@ -183,7 +185,8 @@ async function expectAccessible(page: Page, label: string, include?: string) {
 }
 
 test.describe('axe: every route at 1280 px and 375 px', () => {
-  const fixed = [...FIXED_ROUTES, '/no/such/page'];
+  const notFound = '/no/such/page';
+  const fixed = [...FIXED_ROUTES, notFound];
   const dynamic: Record<string, (request: APIRequestContext) => Promise<string>> = {
     'a blog post': async (request) => `/blog/${await firstBlogSlug(request)}`,
     'a residential detail': async (request) => {
@@ -203,6 +206,9 @@ test.describe('axe: every route at 1280 px and 375 px', () => {
   for (const [name, resolve] of routes) {
     test(name, async ({ page, request, problems }) => {
       const path = await resolve(request);
+      // The not-found page answers 404 on purpose; the browser may report the document's status.
+      if (path === notFound)
+        problems.expect(...failedLoad(exactly(`${baseUrl}${notFound}`), 'an unknown page is a 404'));
       await page.setViewportSize(DESKTOP);
       await visit(page, path);
       await renderAll(page);

@@ -57,8 +57,17 @@ test.describe('composed site', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('an unknown path shows the fallback screen inside the header and footer', async ({ page, problems }) => {
+  test('an unknown path answers 404 (noindex) and shows the fallback screen inside the header and footer', async ({
+    page,
+    problems,
+  }) => {
+    const url = `${baseUrl}/no/such/page`;
+    // The 404 is on purpose; the browser may report the document's status on the console.
+    problems.expect(...failedLoad(exactly(url), 'an unknown page answers 404'));
+    const answer = page.waitForResponse(url);
     await visit(page, '/no/such/page');
+    expect((await answer).status()).toBe(404);
+    expect((await answer).headers()['x-robots-tag']).toBe('noindex');
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByText('404 Not Found: there is no page at /no/such/page')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();

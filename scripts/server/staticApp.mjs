@@ -13,6 +13,7 @@ import { buildCsp } from './csp.mjs';
 import { registerCspReport } from './cspReport.mjs';
 import { plainErrorHandler, sendError } from './errorReplies.mjs';
 import { isPrivateBuildFile } from './privateFiles.mjs';
+import { NOT_FOUND_ROBOTS, createPageStatus } from './pageStatus.mjs';
 import { createPageRemotes, createRemotePreloader } from './remotePreloads.mjs';
 import { cacheControlFor, protectionHeaders } from './responseHeaders.mjs';
 import { readSiteRegistry } from './siteRegistry.mjs';
@@ -31,7 +32,8 @@ function addVary(reply, field) {
  * @param {object} o
  * @param {string} o.root               dist folder
  * @param {string[]} o.allowedOrigins   origins that may fetch these files cross-origin
- * @param {boolean} [o.spa]             serve index.html for unknown paths (the shell)
+ * @param {boolean} [o.spa]             serve index.html for unknown paths (the shell), with a 404 where
+ *   no route of the site matches (pageStatus.mjs)
  * @param {string} [o.apiUrl]           forward /api and /images here (the shell)
  * @param {() => object} [o.readRuntimeConfig]  the runtime config, read on every request
  * @param {(violations: object[]) => void} [o.onCspReport]  a short summary of each report (cspReport.mjs)
@@ -101,7 +103,10 @@ export async function createStaticApp({
 
   const remotePreloads = readRuntimeConfig ? createRemotePreloader({ shellDist: root }) : null;
   // Which remote owns a page and which the home page shows first: the shell build's registry facts.
-  const pageRemotes = spa ? createPageRemotes(readSiteRegistry(root)) : () => ({ manifests: [], ownerManifest: null });
+  const registry = spa ? readSiteRegistry(root) : null;
+  const pageRemotes = registry ? createPageRemotes(registry) : () => ({ manifests: [], ownerManifest: null });
+  // A page no route can show is the same HTML (the shell renders its not-found screen) with a 404.
+  const pageStatus = registry ? createPageStatus(registry) : () => 200;
 
   await app.register(fastifyStatic, {
     root,
@@ -167,7 +172,10 @@ export async function createStaticApp({
     const pathname = req.url.split('?')[0];
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname) && !pathname.startsWith('/api/');
-    if (spa && wantsPage) return sendIndex(reply, pathname);
+    if (spa && wantsPage) {
+      if (pageStatus(pathname) === 404) reply.code(404).header('X-Robots-Tag', NOT_FOUND_ROBOTS);
+      return sendIndex(reply, pathname);
+    }
     return sendError(reply, 404, `No file at ${pathname.slice(0, 200)}`);
   });
   return app;

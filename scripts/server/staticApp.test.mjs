@@ -357,6 +357,53 @@ describe('the shell server with its API proxy', () => {
     });
   });
 
+  describe('page status', () => {
+    const INDEX = '<!doctype html><title>t</title><div id="root"></div>';
+
+    for (const url of ['/', '/blog', '/about/', '/property/noida/all/residential', '/blog/no-such-post?x=1']) {
+      test(`${url} is the page HTML with 200 and no robots header`, async () => {
+        const r = await app.inject({ url });
+        assert.equal(r.statusCode, 200);
+        assert.equal(r.body, INDEX);
+        assert.equal(r.headers['x-robots-tag'], undefined);
+        assert.equal(r.headers['cache-control'], 'no-cache');
+      });
+    }
+
+    test('an unknown page is the same HTML with 404, noindex, the page headers, never stored', async () => {
+      const r = await app.inject({ url: '/no/such/page?q=1' });
+      assert.equal(r.statusCode, 404);
+      assert.equal(r.body, INDEX);
+      assert.match(String(r.headers['content-type']), /^text\/html/);
+      assert.equal(r.headers['x-robots-tag'], 'noindex');
+      assert.equal(r.headers['cache-control'], 'no-store');
+      assert.ok(r.headers['content-security-policy']);
+      assert.match(String(r.headers.link), /runtime-config\.json/);
+    });
+
+    test('HEAD of an unknown page is a 404 with noindex and no body; of a known page a 200', async () => {
+      const missing = await app.inject({ method: 'HEAD', url: '/no/such/page' });
+      assert.equal(missing.statusCode, 404);
+      assert.equal(missing.headers['x-robots-tag'], 'noindex');
+      assert.equal(missing.body, '');
+      const known = await app.inject({ method: 'HEAD', url: '/blog' });
+      assert.equal(known.statusCode, 200);
+      assert.equal(known.headers['x-robots-tag'], undefined);
+    });
+
+    test('files, the runtime config and the API keep their own answers', async () => {
+      assert.equal((await app.inject({ url: '/js/main.0123abcd.js' })).statusCode, 200);
+      assert.equal((await app.inject({ url: '/mf-manifest.json' })).statusCode, 200);
+      assert.equal((await app.inject({ url: '/runtime-config.json' })).statusCode, 200);
+      const api = await app.inject({ url: '/api/health' });
+      assert.equal(api.statusCode, 200);
+      assert.equal(api.headers['x-robots-tag'], undefined);
+      // A missing file is the plain JSON 404, not the page.
+      const file = await app.inject({ url: '/no/such/file.png' });
+      assertPlainError({ ...file, status: file.statusCode, raw: file.rawPayload }, 404);
+    });
+  });
+
   describe('protection headers', () => {
     for (const [what, url] of [
       ['a page', '/blog/some-post'],

@@ -1,0 +1,31 @@
+// The HTTP status of a page the shell answers with its HTML: 404 for a path no route of the site
+// can show, so crawlers and link checkers see the not-found screen for what it is. Only the first
+// segment is known here (the registry); a deeper unknown path (an unknown property id or blog
+// slug) needs the API to tell, so it stays 200 until the server renders pages.
+import { segmentOwners } from './siteRegistry.mjs';
+
+/** Sent with a not-found page: the same HTML as every page, never to be indexed. */
+export const NOT_FOUND_ROBOTS = 'noindex';
+
+/** First segment of a pathname as the shell's router matches it: decoded, case-insensitive. */
+function firstSegment(pathname) {
+  const raw = pathname.split('/')[1] ?? '';
+  try {
+    return decodeURIComponent(raw).toLowerCase();
+  } catch {
+    return null; // undecodable: no route matches it
+  }
+}
+
+/**
+ * @param {import('./siteRegistry.mjs').SiteRegistry} registry
+ * @returns {(pathname: string) => 200 | 404}
+ */
+export function createPageStatus(registry) {
+  const owners = segmentOwners(registry);
+  return (pathname) => {
+    if (pathname === '/') return 200;
+    const segment = firstSegment(pathname);
+    return segment && owners.has(segment) ? 200 : 404;
+  };
+}
