@@ -49,6 +49,9 @@ describe('ContactForm', () => {
     expect(screen.getByRole('heading', { name: 'Get A Quote' })).toBeInTheDocument();
     expect(field('Email')).toHaveAttribute('type', 'email');
     expect(field('Phone')).toHaveAttribute('type', 'number');
+    // Numeric keypad on phones; no autofill name (none for phones is valid HTML on a number input).
+    expect(field('Phone')).toHaveAttribute('inputmode', 'numeric');
+    expect(field('Phone')).not.toHaveAttribute('autocomplete');
     for (const label of Object.keys(VALID)) expect(field(label)).toBeRequired();
     expect(screen.getByRole('button', { name: 'GET A FREE SERVICE' })).toBeEnabled();
     expect(calls).toHaveLength(0);

@@ -116,9 +116,10 @@ export function ContactForm() {
         <FormField
           label={LABELS.phone}
           name="phone"
+          // The spec's number input: no phone autofill name is valid HTML on it ('tel' and
+          // 'tel-national' are for text or tel inputs), so the browser guesses from the name.
           type="number"
           inputMode="numeric"
-          autoComplete="tel-national"
           required
           value={values.phone}
           error={errors.phone}

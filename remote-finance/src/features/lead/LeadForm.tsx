@@ -109,9 +109,10 @@ export function LeadForm() {
       <FormField
         label="Phone"
         name="phone"
+        // 'tel' is the one phone autofill name valid on a tel input; its +91 form passes the phone rule.
         type="tel"
         inputMode="tel"
-        autoComplete="tel-national"
+        autoComplete="tel"
         prefix="+91"
         value={values.phone}
         onChange={change('phone')}

@@ -49,6 +49,10 @@ describe('LeadPage', () => {
     expect(field('Name')).toBeRequired();
     expect(field('Email')).toHaveAttribute('type', 'email');
     expect(field('Phone')).not.toBeRequired();
+    // A phone keypad and the autofill name valid on a tel input (tel-national is not).
+    expect(field('Phone')).toHaveAttribute('type', 'tel');
+    expect(field('Phone')).toHaveAttribute('inputmode', 'tel');
+    expect(field('Phone')).toHaveAttribute('autocomplete', 'tel');
     expect(screen.getByText('+91')).toBeInTheDocument();
     expect(submit()).toHaveTextContent('Get Home Loan Estimate');
     expect(screen.getByRole('link', { name: 'Check your loan eligibility' })).toHaveAttribute(
@@ -121,6 +125,16 @@ describe('LeadPage', () => {
       website: '',
     });
     expect(field('Name').value).toBe('');
+  });
+
+  it('takes a phone as autofill gives it for autocomplete="tel" (with +91) and sends it as written', async () => {
+    api.use(leadRoute({ body: { status: 200, id: 8 } }));
+    open();
+    const user = userEvent.setup();
+    await fill(user, { name: 'Asha Verma', email: 'asha@example.com', phone: '+91 98765 43210' });
+    await user.click(submit());
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Asha Verma!');
+    expect(JSON.parse(sent(0).body ?? '')).toMatchObject({ phone: '+91 98765 43210' });
   });
 
   it('a server failure shows a clear message, keeps the input, and a retry reuses the key', async () => {
