@@ -12,3 +12,4 @@ export * from './storableText';
 export * from './projectNames';
 export * from './slug';
 export * from './images';
+export * from './regions';

@@ -1,4 +1,4 @@
-import { PROJECT_NAMES, toSlug } from 'contracts/api';
+import { CITY_REGIONS, PROJECT_NAMES, toSlug } from 'contracts/api';
 
 /**
  * Cities, their localities and the 46 projects of the search suggestions, each placed where a
@@ -26,7 +26,7 @@ export const CITIES: readonly SeedCity[] = [
   {
     city: 'Noida',
     slug: 'noida',
-    state: 'Uttar Pradesh',
+    state: CITY_REGIONS.noida,
     pin: '201301',
     locations: [
       loc('Sector 150', [9500, 14500]),
@@ -50,7 +50,7 @@ export const CITIES: readonly SeedCity[] = [
   {
     city: 'Ghaziabad',
     slug: 'ghaziabad',
-    state: 'Uttar Pradesh',
+    state: CITY_REGIONS.ghaziabad,
     pin: '201010',
     locations: [
       loc('Siddharth Vihar', [6000, 8500]),
@@ -62,7 +62,7 @@ export const CITIES: readonly SeedCity[] = [
   {
     city: 'Gurgaon',
     slug: 'gurgaon',
-    state: 'Haryana',
+    state: CITY_REGIONS.gurgaon,
     pin: '122002',
     locations: [
       loc('Sector 113', [12000, 17000]),
@@ -75,7 +75,7 @@ export const CITIES: readonly SeedCity[] = [
   {
     city: 'Gandhi Nagar',
     slug: 'gandhi-nagar',
-    state: 'Gujarat',
+    state: CITY_REGIONS['gandhi-nagar'],
     pin: '382010',
     locations: [
       loc('GIFT City', [7500, 11000]),

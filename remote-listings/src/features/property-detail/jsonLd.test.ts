@@ -27,6 +27,44 @@ describe('listingJsonLd', () => {
     });
   });
 
+  it("states the listing's own locality, address, city and region, and no postal code", () => {
+    expect(listingJsonLd(detail(), 'residential', pageUrl, origin).contentLocation).toEqual({
+      '@type': 'Place',
+      name: 'Sector 150, Noida',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Tower A',
+        addressLocality: 'Noida',
+        addressRegion: 'Uttar Pradesh',
+        addressCountry: 'IN',
+      },
+    });
+  });
+
+  it.each([
+    ['ghaziabad', 'Ghaziabad', 'Uttar Pradesh'],
+    ['gurgaon', 'Gurgaon', 'Haryana'],
+    ['gandhi-nagar', 'Gandhi Nagar', 'Gujarat'],
+  ])('a listing in %s is in %s, %s', (slug, city, region) => {
+    const data = listingJsonLd(detail({ p_location: slug, location: 'Sector 1' }), 'commercial', pageUrl, origin);
+    expect(data.contentLocation).toMatchObject({ address: { addressLocality: city, addressRegion: region } });
+  });
+
+  it('never carries the fixed display PIN 110024 nor any postal code', () => {
+    for (const slug of ['noida', 'ghaziabad', 'gurgaon', 'gandhi-nagar']) {
+      const json = JSON.stringify(listingJsonLd(detail({ p_location: slug }), 'residential', pageUrl, origin));
+      expect(json).not.toMatch(/110024|postalCode/);
+    }
+  });
+
+  it('states no region for a city it does not know, and no city for a bad city slug', () => {
+    const faridabad = listingJsonLd(detail({ p_location: 'faridabad' }), 'residential', pageUrl, origin);
+    expect(faridabad.contentLocation).toMatchObject({ address: { addressLocality: 'Faridabad' } });
+    expect(JSON.stringify(faridabad)).not.toMatch(/addressRegion/);
+    const odd = listingJsonLd(detail({ p_location: '<script>' }), 'residential', pageUrl, origin);
+    expect(JSON.stringify(odd.contentLocation)).not.toMatch(/addressLocality|addressRegion|script/);
+  });
+
   it('rounds fractional lakhs to whole rupees', () => {
     expect(listingJsonLd(detail({ price: 45.5 }), 'commercial', pageUrl, origin).offers).toMatchObject({
       price: 4550000,

@@ -1,6 +1,6 @@
 import type { Crumb } from 'shared-ui';
 import { htmlToText } from 'shared-ui';
-import { propertyImageUrl } from 'contracts/api';
+import { propertyImageUrl, regionOfCity, slugToTitle } from 'contracts/api';
 import type { DetailView, PropertyKind } from './parseDetail';
 
 /** Prices are stored in lakhs; one lakh is 100000 rupees. */
@@ -9,6 +9,25 @@ const DESCRIPTION_LIMIT = 300;
 
 function absolute(origin: string, path: string): string {
   return `${origin.replace(/\/$/, '')}${path}`;
+}
+
+/**
+ * Where the listing is: its own locality, address, city and the city's region, and nothing else.
+ * No postal code: the page's 'Zip Code 110024' is the spec's fixed display text (a Delhi PIN), not
+ * the listing's; a region is stated only for a city whose region is known.
+ */
+function listingPlace(detail: DetailView): Record<string, unknown> {
+  return {
+    '@type': 'Place',
+    name: detail.location || undefined,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: detail.address || undefined,
+      addressLocality: detail.citySlug ? slugToTitle(detail.citySlug) : undefined,
+      addressRegion: regionOfCity(detail.citySlug),
+      addressCountry: 'IN',
+    },
+  };
 }
 
 /** schema.org RealEstateListing for one listing, with its price as an Offer in INR. */
@@ -29,18 +48,7 @@ export function listingJsonLd(
   if (description) data.description = description;
   if (detail.images.length > 0) data.image = detail.images.map((f) => absolute(origin, propertyImageUrl(f)));
   if (detail.createdAt && !Number.isNaN(Date.parse(detail.createdAt))) data.datePosted = detail.createdAt;
-  if (detail.location || detail.citySlug) {
-    data.contentLocation = {
-      '@type': 'Place',
-      name: detail.location || undefined,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: detail.address || undefined,
-        postalCode: '110024',
-        addressCountry: 'IN',
-      },
-    };
-  }
+  if (detail.location || detail.citySlug) data.contentLocation = listingPlace(detail);
   if (detail.price !== null) {
     data.offers = {
       '@type': 'Offer',
