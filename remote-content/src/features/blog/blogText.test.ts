@@ -43,13 +43,18 @@ describe('blogPostingJsonLd', () => {
       headline: 'Buying in Noida',
       image: 'https://example.test/images/blogs/blog-1.svg',
       datePublished: '2025-10-24T05:30:00.000Z',
+      dateModified: '2025-10-24T05:30:00.000Z',
       author: { name: 'Admin' },
       mainEntityOfPage: 'https://example.test/blog/buying-in-noida',
     });
   });
 
-  it('leaves out an unparseable date', () => {
-    expect(blogPostingJsonLd(blog({ created_at: 'soon' }), '/x.svg', '', 'Firm')).not.toHaveProperty('datePublished');
+  it('leaves out an unparseable or empty date, published and modified alike', () => {
+    for (const created_at of ['soon', '']) {
+      const ld = blogPostingJsonLd(blog({ created_at }), '/x.svg', '', 'Firm');
+      expect(ld).not.toHaveProperty('datePublished');
+      expect(ld).not.toHaveProperty('dateModified');
+    }
   });
 });
 

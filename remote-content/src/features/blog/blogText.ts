@@ -40,7 +40,9 @@ export function blogPostingJsonLd(
     headline: blog.title.slice(0, 110),
     description: blogMetaDescription(blog),
     image: `${origin}${imageUrl}`,
-    ...(date ? { datePublished: date } : {}),
+    // A post carries only its creation date (the spec's fields; the site has no way to edit one),
+    // so that is also its last change: search engines ask for dateModified.
+    ...(date ? { datePublished: date, dateModified: date } : {}),
     author: { '@type': 'Person', name: 'Admin' },
     publisher: { '@type': 'Organization', name: publisher },
     mainEntityOfPage: `${origin}${blogPath(blog.slug)}`,
