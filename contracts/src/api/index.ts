@@ -12,4 +12,5 @@ export * from './storableText';
 export * from './projectNames';
 export * from './slug';
 export * from './images';
+export * from './paths';
 export * from './regions';

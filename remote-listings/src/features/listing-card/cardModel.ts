@@ -1,5 +1,5 @@
 import { excerptFromHtml, parseJsonList } from 'shared-ui';
-import type { LatestListing, PropertyListItem } from 'contracts/api';
+import { listingDetailPath, type LatestListing, type PropertyListItem } from 'contracts/api';
 
 /** What a listing card shows, whichever endpoint the listing came from. */
 export interface CardListing {
@@ -56,8 +56,7 @@ export function cardFromLatest(item: Partial<LatestListing>): CardListing {
   };
 }
 
-/** /residential/{p_location}/{slug}/{p_id} (or /commercial/...); each segment URL-encoded. */
+/** /residential/{p_location}/{slug}/{p_id} (or /commercial/...): the contracts' rule, which the sitemap uses too. */
 export function detailPath(card: Pick<CardListing, 'pLocation' | 'slug' | 'pId'>, kind: ListingKind): string {
-  const seg = (s: string | number) => encodeURIComponent(String(s) || 'unknown');
-  return `/${kind}/${seg(card.pLocation)}/${seg(card.slug)}/${seg(card.pId)}`;
+  return listingDetailPath({ citySlug: card.pLocation, slug: card.slug, id: card.pId }, kind);
 }
