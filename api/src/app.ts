@@ -9,7 +9,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readEnv, type EnvConfig } from './config';
+import { readEnv, siteUrl, type EnvConfig } from './config';
 import { connect, type DatabaseHandle } from './db/connection';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
@@ -19,6 +19,7 @@ import healthRoutes from './features/health/routes';
 import imagesRoutes from './features/images/routes';
 import locationsRoutes from './features/locations/routes';
 import propertiesRoutes from './features/properties/routes';
+import sitemapRoutes from './features/sitemap/routes';
 import './plugins/database';
 import { DOCS_PREFIX, registerDocs } from './plugins/docs';
 import { registerErrorHandlers, validatorCompiler } from './plugins/errors';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Origins allowed by CORS. Default: env SITE_ORIGINS or localhost:3000–3003. */
   siteOrigins?: string[];
+  /** The site's public origin for sitemap.xml and robots.txt. Default: env SITE_URL or http://localhost:3000. */
+  siteUrl?: string;
   /** Keep read answers for 60 s (plugins/read-cache.ts). Default: on unless env API_READ_CACHE=off. */
   readCache?: boolean;
   /** Secret the site's proxy sends in X-Site-Proxy-Secret (plugins/client-address.ts). Default: env API_PROXY_SECRET. */
@@ -173,6 +176,7 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   });
   await app.register(imagesRoutes);
   await app.register(healthRoutes);
+  await app.register(sitemapRoutes, { siteUrl: opts.siteUrl !== undefined ? siteUrl(opts.siteUrl) : env.siteUrl });
 
   await app.ready();
 }

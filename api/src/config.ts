@@ -14,6 +14,8 @@ export const DEFAULT_SITE_ORIGINS = [
   ...REMOTE_NAMES.map((name) => `http://localhost:${remotePort(name)}`),
 ];
 export const DEFAULT_WRITE_RATE_LIMIT = 30;
+/** The site's public origin when it runs on its default port (robots.txt and sitemap.xml name it). */
+export const DEFAULT_SITE_URL = `http://localhost:${SHELL.port}`;
 
 export interface EnvConfig {
   port: number;
@@ -22,6 +24,8 @@ export interface EnvConfig {
   dataDir: string;
   writeRateLimit: number;
   siteOrigins: string[];
+  /** The site's public origin, e.g. https://www.example.in: the absolute URLs of sitemap.xml and robots.txt. */
+  siteUrl: string;
   seedListings: number | undefined;
   /** Proxies (addresses/CIDRs) whose X-Forwarded-For is believed; empty: none (see trustedProxies()). */
   trustedProxies: string[];
@@ -72,6 +76,27 @@ export function proxySecret(value: string | undefined): string | undefined {
   return value;
 }
 
+/**
+ * SITE_URL: the site's public origin. Crawlers take sitemap URLs literally, so it must be an
+ * absolute http(s) URL with nothing after the host and port (a trailing '/' is dropped).
+ */
+export function siteUrl(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return DEFAULT_SITE_URL;
+  const text = value.trim();
+  const refuse = () =>
+    new Error(`SITE_URL must be an absolute http(s) origin without a path, e.g. https://www.example.in; got '${text}'`);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw refuse();
+  }
+  const extra =
+    url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '';
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || extra || /[?#]/.test(text)) throw refuse();
+  return url.origin;
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   return {
     port: positiveInt('API_PORT', env.API_PORT) ?? 3010,
@@ -84,6 +109,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
           .map((s) => s.trim().replace(/\/$/, ''))
           .filter(Boolean)
       : DEFAULT_SITE_ORIGINS,
+    siteUrl: siteUrl(env.SITE_URL),
     seedListings: positiveInt('SEED_LISTINGS', env.SEED_LISTINGS),
     trustedProxies: trustedProxies(env.API_TRUST_PROXY),
     proxySecret: proxySecret(env.API_PROXY_SECRET),

@@ -92,6 +92,7 @@ export async function registerDocs(app: FastifyInstance, opts: DocsOptions = {})
         { name: 'enquiries', description: 'Contact enquiries and loan leads (writes)' },
         { name: 'images', description: 'Generated images' },
         { name: 'health', description: 'Health check' },
+        { name: 'site', description: 'Crawler files at the site root (robots.txt, sitemap.xml)' },
       ],
     },
     transform: (route) => {

@@ -35,8 +35,10 @@ declare module 'fastify' {
 }
 
 export interface CachedAnswer {
-  /** The JSON text. */
+  /** The answer's text (JSON, or the sitemap's XML). */
   body: string;
+  /** Its Content-Type, replayed on a hit. */
+  type: string;
   /** Compressed bodies by the request's Accept-Encoding text. */
   encoded: Map<string, { encoding: string; vary: string | undefined; body: Buffer }>;
 }
@@ -80,7 +82,7 @@ export function registerReadCache(app: FastifyInstance, opts: ReadCacheOptions =
     if (entry === undefined) return done();
     req.readCacheEntry = entry;
     req.readCacheHit = true;
-    reply.code(200).header('x-cache', 'HIT').type('application/json; charset=utf-8');
+    reply.code(200).header('x-cache', 'HIT').type(entry.type);
     const encoded = entry.encoded.get(acceptEncoding(req));
     if (encoded === undefined) return reply.send(entry.body); // the compression plugin may still compress it
     if (encoded.vary !== undefined) reply.header('vary', encoded.vary);
@@ -91,7 +93,12 @@ export function registerReadCache(app: FastifyInstance, opts: ReadCacheOptions =
     if (!req.readCacheHit && req.method === 'GET' && reply.statusCode === 200) {
       reply.header('x-cache', 'MISS');
       if (typeof payload === 'string' && payload.length <= maxEntryBytes) {
-        req.readCacheEntry = { body: payload, encoded: new Map() };
+        const type = reply.getHeader('content-type');
+        req.readCacheEntry = {
+          body: payload,
+          type: typeof type === 'string' ? type : 'application/json; charset=utf-8',
+          encoded: new Map(),
+        };
         cache.set(req.url, req.readCacheEntry);
       }
     }

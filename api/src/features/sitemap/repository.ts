@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import { CURATED_LISTS, type CuratedList } from 'contracts/api';
+import type { Database, ListingKind } from '../../db/schema';
+
+/**
+ * What the sitemap lists, read in four plain queries (no per-row lookups): every listing with
+ * its city's slug, every post, every city, and each curated list's newest change.
+ */
+
+export interface SitemapListing {
+  id: number;
+  kind: ListingKind;
+  slug: string;
+  citySlug: string;
+  /** The row's last change (updated_at), as stored. */
+  changed: string;
+}
+
+export interface SitemapPost {
+  slug: string;
+  created: string;
+}
+
+export interface SitemapData {
+  listings: SitemapListing[];
+  posts: SitemapPost[];
+  citySlugs: string[];
+  /** Newest change among each curated list's listings; absent when the list is empty. */
+  curatedChanged: Partial<Record<CuratedList, string>>;
+}
+
+export async function readSitemapData(db: Kysely<Database>): Promise<SitemapData> {
+  const [listings, posts, cities, curated] = await Promise.all([
+    db
+      .selectFrom('listings')
+      .innerJoin('cities', 'cities.id', 'listings.city_id')
+      .select([
+        'listings.id as id',
+        'listings.kind as kind',
+        'listings.slug as slug',
+        'cities.slug as citySlug',
+        'listings.updated_at as changed',
+      ])
+      .orderBy('listings.id')
+      .execute(),
+    db
+      .selectFrom('blogs')
+      .select(['slug', 'created_at as created'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    db.selectFrom('cities').select('slug').orderBy('position').orderBy('id').execute(),
+    db
+      .selectFrom('curated_listings')
+      .innerJoin('listings', 'listings.id', 'curated_listings.listing_id')
+      .select(['curated_listings.list as list', (eb) => eb.fn.max('listings.updated_at').as('changed')])
+      .where('curated_listings.list', 'in', [...CURATED_LISTS])
+      .groupBy('curated_listings.list')
+      .execute(),
+  ]);
+  const curatedChanged: SitemapData['curatedChanged'] = {};
+  for (const row of curated) {
+    const list = CURATED_LISTS.find((l) => l === row.list);
+    if (list && typeof row.changed === 'string') curatedChanged[list] = row.changed;
+  }
+  return { listings, posts, citySlugs: cities.map((c) => c.slug), curatedChanged };
+}
