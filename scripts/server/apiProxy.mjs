@@ -1,4 +1,5 @@
-// Forwards /api and /images from the shell's origin to the API. The proxy
+// Forwards /api, /images, /sitemap.xml and /robots.txt from the shell's origin to the API (the API
+// builds the crawler files from its database and SITE_URL). The proxy
 // - reads a request body whole, up to the API's own limit, before it forwards anything: a larger
 //   body (with or without Content-Length) is answered 413 here, so the API never closes a
 //   half-sent upload on the proxy (which surfaced as a 500 "write EPIPE" or a reset);
@@ -13,6 +14,9 @@ import { bodyRefusalCode, plainErrorHandler, sendError } from './errorReplies.mj
 export const API_BODY_LIMIT = 16 * 1024;
 export const PROXY_SECRET_HEADER = 'x-site-proxy-secret';
 const DEFAULT_TIMEOUT_MS = 30000;
+
+/** Paths answered by the API: its routes, its images, and the two crawler files at the site root. */
+export const API_PREFIXES = ['/api', '/images', '/sitemap.xml', '/robots.txt'];
 
 /** Request headers a client could use to pose as another visitor or as the proxy itself. */
 const CLIENT_FORWARDING_HEADERS = [
@@ -82,7 +86,7 @@ export async function registerApiProxy(
     );
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_req, body, done) => done(null, body));
-    for (const prefix of ['/api', '/images']) {
+    for (const prefix of API_PREFIXES) {
       await scope.register(fastifyProxy, {
         upstream,
         prefix,
