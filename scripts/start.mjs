@@ -75,6 +75,8 @@ function startApi() {
     cwd: path.join(root, 'api'),
     env: {
       API_LOG_LEVEL: 'warn',
+      // The sitemap's and robots.txt's absolute URLs: this site's origin unless SITE_URL says otherwise.
+      SITE_URL: `http://localhost:${ports.shell}`,
       ...process.env,
       API_PORT: String(ports.api),
       API_HOST: '127.0.0.1',
