@@ -33,3 +33,4 @@ export {
 } from './federation/defineRemoteRoutes';
 export { runStandalone } from './federation/runStandalone';
 export * from './forms';
+export * from './ssr/serverPage';
