@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 
-// jsdom has no matchMedia; tests get a desktop viewport unless they replace it.
-if (!window.matchMedia) {
+// jsdom has no matchMedia; tests get a desktop viewport unless they replace it. Server-side tests
+// (`@jest-environment node`) have no window at all.
+if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -16,4 +17,4 @@ if (!window.matchMedia) {
     }),
   });
 }
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+if (typeof window !== 'undefined') window.scrollTo = (() => undefined) as typeof window.scrollTo;
