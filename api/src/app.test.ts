@@ -23,10 +23,10 @@ describe('database', () => {
 });
 
 describe('health', () => {
-  it("answers { status: 'ok' } when the database answers", async () => {
+  it("answers { status: 'ok', delivery } when the database answers", async () => {
     const res = await get('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({ status: 'ok' });
+    expect(json(res)).toEqual({ status: 'ok', delivery: { queued: 0, oldestQueuedSeconds: 0, deadLetters: 0 } });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

@@ -9,11 +9,17 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import path from 'node:path';
 import { readEnv, siteUrl, type EnvConfig } from './config';
+import { staffToken } from './features/delivery/config';
 import { connect, type DatabaseHandle } from './db/connection';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import blogsRoutes from './features/blogs/routes';
+import type { DeliveryConfig } from './features/delivery/config';
+import { createMailer, type Mailer } from './features/delivery/mailer';
+import staffRoutes from './features/delivery/staffRoutes';
+import { DeliveryWorker } from './features/delivery/worker';
 import enquiriesRoutes from './features/enquiries/routes';
 import healthRoutes from './features/health/routes';
 import imagesRoutes from './features/images/routes';
@@ -53,6 +59,14 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Serve Swagger UI at /api/docs (the JSON document is always served). Default: env API_DOCS_UI. */
   docsUi?: boolean;
+  /** Delivery settings over the environment's (src/features/delivery/config.ts). */
+  delivery?: Partial<DeliveryConfig>;
+  /** Run the delivery worker in this process (the server does unless DELIVERY_WORKER=off). Default: false. */
+  deliveryWorker?: boolean;
+  /** Where the worker sends (tests pass their own). Default: SMTP_URL's server or the mail folder. */
+  mailer?: Mailer;
+  /** Bearer token of the staff export route; undefined: the route is not there. Default: env STAFF_API_TOKEN. */
+  staffToken?: string;
 }
 
 type ZodApp = FastifyInstance<
@@ -92,6 +106,15 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
           level: env.logLevel,
           ...(opts.logStream ? { stream: opts.logStream } : {}),
           redact: [`req.headers["${PROXY_SECRET_HEADER}"]`],
+          // No personal data in logs: a request line names the method and path, not the
+          // visitor's address (bodies, and so names, e-mails and phones, are never logged).
+          serializers: {
+            req: (req: { method?: string; url?: string; id?: string }) => ({
+              method: req.method,
+              url: req.url,
+              reqId: req.id,
+            }),
+          },
         }
       : false,
     // Only an explicitly listed load balancer; the site's proxy proves itself with the secret.
@@ -108,9 +131,15 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const delivery = deliverySettings(opts, env);
+  let worker: DeliveryWorker | null = null;
   app.decorate('db', handle.db);
   app.decorate('dbDialect', handle.dialect);
-  app.addHook('onClose', async () => handle.close());
+  app.decorate('deliveryWorker', null as DeliveryWorker | null);
+  app.addHook('onClose', async () => {
+    await worker?.stop(); // the batch in hand is recorded before the database goes
+    await handle.close();
+  });
   app.log.info({ database: handle.description }, 'database ready');
   try {
     await registerEverything(app, opts, env);
@@ -118,8 +147,29 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     await app.close(); // closes the database too
     throw err;
   }
+  if (opts.deliveryWorker) {
+    worker = new DeliveryWorker({
+      db: handle.db,
+      dialect: handle.dialect,
+      mailer: opts.mailer ?? createMailer(delivery),
+      config: delivery,
+      siteUrl: resolvedSiteUrl(opts, env),
+      log: app.log,
+    });
+    app.deliveryWorker = worker;
+    worker.start();
+  }
   return app;
 }
+
+/** The environment's delivery settings; the mail folder follows a data folder given here. */
+function deliverySettings(opts: BuildAppOptions, env: EnvConfig): DeliveryConfig {
+  const folder = opts.dataDir && !process.env.DELIVERY_MAIL_DIR ? { mailDir: path.join(opts.dataDir, 'mail') } : {};
+  return { ...env.delivery, ...folder, ...opts.delivery };
+}
+
+const resolvedSiteUrl = (opts: BuildAppOptions, env: EnvConfig) =>
+  opts.siteUrl !== undefined ? siteUrl(opts.siteUrl) : env.siteUrl;
 
 /** Compilers, error handling, plugins and routes, in the order Fastify needs them. */
 async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvConfig): Promise<void> {
@@ -173,10 +223,15 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   await app.register(enquiriesRoutes, {
     writeRateLimit: opts.writeRateLimit ?? env.writeRateLimit,
     ...(opts.now ? { now: opts.now } : {}),
+    siteOrigins: opts.siteOrigins ?? env.siteOrigins,
+    siteUrl: resolvedSiteUrl(opts, env),
+    onStored: () => app.deliveryWorker?.wake(),
   });
+  const token = opts.staffToken ?? env.staffToken;
+  if (token !== undefined) await app.register(staffRoutes, { token: staffToken(token) ?? token });
   await app.register(imagesRoutes);
   await app.register(healthRoutes);
-  await app.register(sitemapRoutes, { siteUrl: opts.siteUrl !== undefined ? siteUrl(opts.siteUrl) : env.siteUrl });
+  await app.register(sitemapRoutes, { siteUrl: resolvedSiteUrl(opts, env) });
 
   await app.ready();
 }

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { REMOTE_NAMES, SHELL, remotePort } from 'contracts/registry';
+import { readDeliveryConfig, staffToken, type DeliveryConfig } from './features/delivery/config';
 
 /**
  * Settings from the environment. buildApp() falls back to these for anything its caller does
@@ -33,6 +34,10 @@ export interface EnvConfig {
   proxySecret: string | undefined;
   logLevel: string;
   readCache: boolean;
+  /** E-mail delivery of enquiries and leads, and their retention (src/features/delivery/config.ts). */
+  delivery: DeliveryConfig;
+  /** Bearer token of the staff export route; undefined: the route is off. */
+  staffToken: string | undefined;
 }
 
 function positiveInt(name: string, value: string | undefined): number | undefined {
@@ -98,11 +103,12 @@ export function siteUrl(value: string | undefined): string {
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
+  const dataDir = env.API_DATA_DIR ? path.resolve(env.API_DATA_DIR) : DEFAULT_DATA_DIR;
   return {
     port: positiveInt('API_PORT', env.API_PORT) ?? 3010,
     host: env.API_HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.API_DATA_DIR ? path.resolve(env.API_DATA_DIR) : DEFAULT_DATA_DIR,
+    dataDir,
     writeRateLimit: positiveInt('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT) ?? DEFAULT_WRITE_RATE_LIMIT,
     siteOrigins: env.SITE_ORIGINS
       ? env.SITE_ORIGINS.split(',')
@@ -115,5 +121,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     proxySecret: proxySecret(env.API_PROXY_SECRET),
     logLevel: env.API_LOG_LEVEL || 'info',
     readCache: !/^(off|false|0)$/i.test(env.API_READ_CACHE ?? ''),
+    delivery: readDeliveryConfig(env, dataDir),
+    staffToken: staffToken(env.STAFF_API_TOKEN),
   };
 }

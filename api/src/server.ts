@@ -8,7 +8,8 @@ import { readEnv } from './config';
  */
 async function main(): Promise<void> {
   const env = readEnv();
-  const app = await buildApp({ logger: true });
+  // The delivery worker runs here unless DELIVERY_WORKER=off (then `npm run worker` processes do it).
+  const app = await buildApp({ logger: true, deliveryWorker: env.delivery.worker });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

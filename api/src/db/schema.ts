@@ -81,6 +81,8 @@ export interface EnquiriesTable {
   ip: string;
   user_agent: string;
   created_at: string;
+  /** The site page it was sent from ('' when unknown); added by migration 0005. */
+  page: Generated<string>;
 }
 
 export interface LoanLeadsTable {
@@ -91,6 +93,25 @@ export interface LoanLeadsTable {
   ip: string;
   user_agent: string;
   created_at: string;
+  page: Generated<string>;
+}
+
+/** What a submission is: the contact form's enquiry or the home-loan lead. */
+export type SubmissionKind = 'enquiry' | 'loan-lead';
+export type DeliveryState = 'pending' | 'sending' | 'delivered' | 'dead';
+
+export interface DeliveryOutboxTable {
+  id: Generated<number>;
+  kind: SubmissionKind;
+  submission_id: number;
+  state: Generated<DeliveryState>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_token: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -117,6 +138,7 @@ export interface Database {
   enquiries: EnquiriesTable;
   loan_leads: LoanLeadsTable;
   idempotency_keys: IdempotencyKeysTable;
+  delivery_outbox: DeliveryOutboxTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

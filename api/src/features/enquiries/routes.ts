@@ -4,13 +4,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contactEnquirySchema, loanLeadSchema, writeAnswerSchema } from 'contracts/api';
 import { badRequest } from '../../lib/http-errors';
 import { errorResponses } from '../../plugins/errors';
+import { enqueue, pageFromReferer } from '../delivery';
+
 import { idempotentStore, KEY_PATTERN, type StoredAnswer } from './idempotency';
 
 /**
  * The two writes: contact enquiries and home-loan leads. Bodies are validated with the zod
  * schemas the forms use (contracts/api), so browser and server agree on every message. The row is
- * committed before the answer; a retried send with the same Idempotency-Key stores once; a
- * filled honeypot field gets a normal-looking success and stores nothing.
+ * committed before the answer, together with its delivery outbox row (one transaction: a stored
+ * submission is always queued for e-mail); a retried send with the same Idempotency-Key stores
+ * once; a filled honeypot field gets a normal-looking success and stores nothing.
  */
 
 /** Largest accepted body; a contact message is at most 5,000 characters. */
@@ -21,6 +24,11 @@ export interface EnquiryRoutesOptions {
   writeRateLimit: number;
   /** Clock of the idempotency keys' 24 h lifetime (tests move it). Default: Date.now. */
   now?: () => number;
+  /** The site's origins and public origin: a Referer on one of them names the page a form was sent from. */
+  siteOrigins: readonly string[];
+  siteUrl: string;
+  /** Called after a submission is committed (wakes an in-process delivery worker). */
+  onStored?: () => void;
 }
 
 const KEY_MESSAGE = 'Idempotency-Key must be 1 to 200 printable ASCII characters';
@@ -58,7 +66,12 @@ const enquiriesRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = async (app,
   const client = (req: FastifyRequest) => ({
     ip: req.clientIp,
     user_agent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+    page: pageFromReferer(req.headers.referer, opts.siteOrigins, opts.siteUrl),
   });
+  const stored = (reply: FastifyReply, answered: StoredAnswer) => {
+    if (!answered.replayed) opts.onStored?.();
+    return answer(reply, answered);
+  };
 
   app.post(
     '/api/request-form',
@@ -79,15 +92,17 @@ const enquiriesRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = async (app,
         req.log.info('honeypot filled: enquiry dropped');
         return answer(reply, { statusCode: 200, body: { status: 200, id: 0 }, replayed: false });
       }
-      const stored = await store.storeOnce('request-form', key, enquiry, async (trx) => {
+      const saved = await store.storeOnce('request-form', key, enquiry, async (trx) => {
+        const now = Date.now();
         const row = await trx
           .insertInto('enquiries')
-          .values({ ...enquiry, ...client(req), created_at: new Date().toISOString() })
+          .values({ ...enquiry, ...client(req), created_at: new Date(now).toISOString() })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await enqueue(trx, 'enquiry', Number(row.id), now);
         return Number(row.id);
       });
-      return answer(reply, stored);
+      return stored(reply, saved);
     },
   );
 
@@ -110,7 +125,8 @@ const enquiriesRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = async (app,
         req.log.info('honeypot filled: loan lead dropped');
         return answer(reply, { statusCode: 200, body: { status: 200, id: 0 }, replayed: false });
       }
-      const stored = await store.storeOnce('loan-lead', key, lead, async (trx) => {
+      const saved = await store.storeOnce('loan-lead', key, lead, async (trx) => {
+        const now = Date.now();
         const row = await trx
           .insertInto('loan_leads')
           .values({
@@ -118,13 +134,14 @@ const enquiriesRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = async (app,
             email: lead.email,
             phone: lead.phone,
             ...client(req),
-            created_at: new Date().toISOString(),
+            created_at: new Date(now).toISOString(),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await enqueue(trx, 'loan-lead', Number(row.id), now);
         return Number(row.id);
       });
-      return answer(reply, stored);
+      return stored(reply, saved);
     },
   );
 };

@@ -1,17 +1,33 @@
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthAnswerSchema, healthFailureSchema } from 'contracts/api';
+import { outboxStats } from '../delivery';
 
-/** Liveness and database check for load balancers and start scripts. */
+/**
+ * Liveness and database check for load balancers and start scripts, with the delivery queue's
+ * figures for monitoring: a queue that grows, an old undelivered item or any dead letter means
+ * enquiries are not reaching the firm.
+ */
+const deliverySchema = z
+  .object({
+    queued: z.number().int().describe('Submissions waiting to be delivered (pending or being sent)'),
+    oldestQueuedSeconds: z.number().int().describe('Age of the oldest of them, in seconds (0 when none)'),
+    deadLetters: z.number().int().describe('Submissions given up after the attempt cap (see api/README.md)'),
+  })
+  .describe('The e-mail delivery queue of enquiries and loan leads');
+
+export const healthWithDeliverySchema = z.object({ ...healthAnswerSchema.shape, delivery: deliverySchema });
+
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
       schema: {
         tags: ['health'],
-        summary: "{ status: 'ok' } when the database answers `select 1`, 503 otherwise",
+        summary: "{ status: 'ok', delivery } when the database answers, 503 otherwise",
         response: {
-          200: healthAnswerSchema,
+          200: healthWithDeliverySchema,
           503: healthFailureSchema,
         },
       },
@@ -20,7 +36,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       try {
         await sql`select 1`.execute(app.db);
-        return { status: 'ok' as const };
+        return { status: 'ok' as const, delivery: await outboxStats(app.db, Date.now()) };
       } catch (err) {
         req.log.error({ err }, 'health check: database unavailable');
         return reply.code(503).send({

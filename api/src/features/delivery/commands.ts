@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { EMAIL } from 'contracts/api';
+import { exportSubmissions, formatExport, parseInstant, type ExportFormat } from './export';
+import { forgetPerson, phoneKey, removeMailFiles } from './retention';
+
+/**
+ * The staff commands' logic, apart from their process plumbing (src/cli/*.ts) so tests run it on a
+ * test database. Each returns what the command prints; a usage mistake throws a UsageError.
+ */
+
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+export const LEADS_USAGE = 'usage: npm run leads -w api -- --since 2026-11-01 [--until 2026-12-01] [--format csv|json]';
+export const FORGET_USAGE = 'usage: npm run forget -w api -- --email person@example.com | --phone 9876543210';
+
+function parse(argv: string[], options: Record<string, { type: 'string' }>, usage: string) {
+  try {
+    return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values as Record<
+      string,
+      string | undefined
+    >;
+  } catch (err) {
+    throw new UsageError(`${(err as Error).message}\n${usage}`);
+  }
+}
+
+/** `npm run leads`: the submissions since a date, with their delivery state, as CSV or JSON. */
+export async function leadsCommand(db: Kysely<Database>, argv: string[]): Promise<string> {
+  const v = parse(
+    argv,
+    { since: { type: 'string' }, until: { type: 'string' }, format: { type: 'string' } },
+    LEADS_USAGE,
+  );
+  if (v.since === undefined) throw new UsageError(`--since is required\n${LEADS_USAGE}`);
+  const since = parseInstant(v.since);
+  if (since === undefined)
+    throw new UsageError(`--since must be a date (2026-11-01) or an ISO-8601 time, got '${v.since}'`);
+  const until = v.until === undefined ? undefined : parseInstant(v.until);
+  if (v.until !== undefined && until === undefined)
+    throw new UsageError(`--until must be a date (2026-12-01) or an ISO-8601 time, got '${v.until}'`);
+  const format = (v.format ?? 'csv').toLowerCase();
+  if (format !== 'csv' && format !== 'json') throw new UsageError(`--format must be csv or json, got '${v.format}'`);
+  const rows = await exportSubmissions(db, { since, until });
+  return formatExport(rows, format as ExportFormat);
+}
+
+/** `npm run forget`: deletes one person's submissions (and their .eml copies); prints what went. */
+export async function forgetCommand(
+  db: Kysely<Database>,
+  argv: string[],
+  mailDir: string | undefined,
+): Promise<string> {
+  const v = parse(argv, { email: { type: 'string' }, phone: { type: 'string' } }, FORGET_USAGE);
+  if (v.email === undefined && v.phone === undefined) throw new UsageError(FORGET_USAGE);
+  if (v.email !== undefined && !EMAIL.test(v.email.trim()))
+    throw new UsageError(`--email must be an e-mail address, got '${v.email}'`);
+  if (v.phone !== undefined && phoneKey(v.phone) === '')
+    throw new UsageError(`--phone must hold at least ten digits, got '${v.phone}'`);
+  const deleted = await forgetPerson(db, { email: v.email, phone: v.phone });
+  await removeMailFiles(mailDir, deleted);
+  const enquiries = deleted.filter((d) => d.kind === 'enquiry').length;
+  const leads = deleted.length - enquiries;
+  return `Deleted ${enquiries} enquiry(ies) and ${leads} loan lead(s), with their delivery records${mailDir ? ' and .eml files' : ''}.\n`;
+}

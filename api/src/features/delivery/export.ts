@@ -1,0 +1,144 @@
+import type { Kysely } from 'kysely';
+import type { Database, SubmissionKind } from '../../db/schema';
+import { submissionRef } from './submission';
+
+/**
+ * The staff export: every submission in a period with its delivery state, as CSV (a spreadsheet
+ * opens it) or JSON (for tools). Used by `npm run leads -w api` and the staff route.
+ */
+
+export interface ExportRow {
+  submission: string;
+  kind: SubmissionKind;
+  id: number;
+  created_at: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  page: string;
+  /** pending, sending, delivered, dead; 'none' for a submission without an outbox row (never expected). */
+  delivery_state: string;
+  attempts: number;
+  delivered_at: string;
+  last_error: string;
+}
+
+export const EXPORT_COLUMNS: (keyof ExportRow)[] = [
+  'submission',
+  'kind',
+  'id',
+  'created_at',
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'page',
+  'delivery_state',
+  'attempts',
+  'delivered_at',
+  'last_error',
+];
+
+export type ExportFormat = 'csv' | 'json';
+
+/**
+ * A date (2026-11-01, meaning its start in UTC) or a full ISO-8601 instant, as ISO text; undefined
+ * when it is neither. Calendar dates are checked (2026-02-30 is refused).
+ */
+export function parseInstant(text: string): string | undefined {
+  const t = text.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(t)) {
+    const d = new Date(`${t}T00:00:00.000Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(t) ? d.toISOString() : undefined;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(t)) return undefined;
+  const ms = Date.parse(t);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+}
+
+export async function exportSubmissions(
+  db: Kysely<Database>,
+  range: { since: string; until?: string | undefined },
+): Promise<ExportRow[]> {
+  const enquiries = await db
+    .selectFrom('enquiries as s')
+    .leftJoin('delivery_outbox as o', (j) => j.onRef('o.submission_id', '=', 's.id').on('o.kind', '=', 'enquiry'))
+    .select([
+      's.id',
+      's.created_at',
+      's.name',
+      's.email',
+      's.phone',
+      's.subject',
+      's.message',
+      's.page',
+      'o.state',
+      'o.attempts',
+      'o.delivered_at',
+      'o.last_error',
+    ])
+    .where('s.created_at', '>=', range.since)
+    .$if(range.until !== undefined, (q) => q.where('s.created_at', '<', range.until ?? ''))
+    .execute();
+  const leads = await db
+    .selectFrom('loan_leads as s')
+    .leftJoin('delivery_outbox as o', (j) => j.onRef('o.submission_id', '=', 's.id').on('o.kind', '=', 'loan-lead'))
+    .select([
+      's.id',
+      's.created_at',
+      's.name',
+      's.email',
+      's.phone',
+      's.page',
+      'o.state',
+      'o.attempts',
+      'o.delivered_at',
+      'o.last_error',
+    ])
+    .where('s.created_at', '>=', range.since)
+    .$if(range.until !== undefined, (q) => q.where('s.created_at', '<', range.until ?? ''))
+    .execute();
+  const rows: ExportRow[] = [
+    ...enquiries.map((r) => ({ kind: 'enquiry' as const, ...r })),
+    ...leads.map((r) => ({ kind: 'loan-lead' as const, subject: '', message: '', ...r })),
+  ].map((r) => ({
+    submission: submissionRef(r.kind, Number(r.id)),
+    kind: r.kind,
+    id: Number(r.id),
+    created_at: r.created_at,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    subject: r.subject,
+    message: r.message,
+    page: r.page,
+    delivery_state: r.state ?? 'none',
+    attempts: Number(r.attempts ?? 0),
+    delivered_at: r.delivered_at ?? '',
+    last_error: r.last_error ?? '',
+  }));
+  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.submission.localeCompare(b.submission));
+}
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. Text a spreadsheet
+ * would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe: visitors type
+ * these fields.
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows: ExportRow[]): string {
+  const lines = [EXPORT_COLUMNS.join(','), ...rows.map((r) => EXPORT_COLUMNS.map((c) => csvCell(r[c])).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export function formatExport(rows: ExportRow[], format: ExportFormat): string {
+  return format === 'csv' ? toCsv(rows) : `${JSON.stringify({ submissions: rows }, null, 2)}\n`;
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { describeSmtp } from './config';
+import type { MailMessage } from './message';
+
+/**
+ * Where messages go: an SMTP server (nodemailer's SMTP transport, a new connection per message,
+ * so one broken connection never holds up the next item), or, with no SMTP settings, a folder of
+ * .eml files (nodemailer's stream transport renders the same MIME message, written as
+ * `<submission id>.eml`: a copy sent twice after a crash replaces the first, nothing is lost and
+ * a developer opens them with any mail program).
+ */
+export interface Mailer {
+  /** For log lines and the start-up message; never a password. */
+  readonly description: string;
+  /** Sends one message; resolves with the server's answer, rejects when it was not accepted. */
+  send(message: MailMessage): Promise<string>;
+  close(): void;
+}
+
+/** Time limits of one SMTP exchange: together well under the worker's lease (renewed anyway). */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+
+const toMailOptions = (m: MailMessage) => ({
+  from: m.from,
+  to: m.to,
+  replyTo: m.replyTo,
+  subject: m.subject,
+  text: m.text,
+  messageId: m.messageId,
+  headers: m.headers,
+});
+
+export function smtpMailer(url: string): Mailer {
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  return {
+    description: `SMTP ${describeSmtp(url)}`,
+    async send(message) {
+      const info = await transport.sendMail(toMailOptions(message));
+      return String(info.response ?? 'accepted');
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function folderMailer(dir: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `folder ${dir}`,
+    async send(message) {
+      const info = await transport.sendMail(toMailOptions(message));
+      const data = info.message as Buffer;
+      await fs.mkdir(dir, { recursive: true });
+      // Whole files only: write aside, flush, then rename over any earlier copy.
+      const file = path.join(dir, `${message.ref}.eml`);
+      const tmp = `${file}.${process.pid}.tmp`;
+      const handle = await fs.open(tmp, 'w', 0o600);
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.rename(tmp, file);
+      return `written ${path.basename(file)}`;
+    },
+    close: () => undefined,
+  };
+}
+
+export function createMailer(opts: { smtpUrl: string | undefined; mailDir: string }): Mailer {
+  return opts.smtpUrl ? smtpMailer(opts.smtpUrl) : folderMailer(opts.mailDir);
+}
+
+/** The .eml file of a submission in the folder (deleted with the submission). */
+export const emlFile = (dir: string, ref: string) => path.join(dir, `${ref}.eml`);

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DialectName } from '../../db/connection';
+import type { Database, DeliveryState, SubmissionKind } from '../../db/schema';
+
+/**
+ * The delivery outbox: one row per stored submission, written in the transaction that stores the
+ * submission (enqueue), so a submission is never stored without being queued or queued without
+ * being stored. Workers take due rows with a lease (claim): on PostgreSQL the claim locks the rows
+ * it picks and skips rows another worker is locking (FOR UPDATE SKIP LOCKED), so two workers never
+ * take the same row; on SQLite the claim is one UPDATE, and SQLite runs one writer at a time.
+ *
+ * States: pending (due at next_attempt_at) → sending (leased until lease_until) → delivered, or
+ * back to pending after a failure, or dead after the attempt cap. A worker that dies while sending
+ * leaves its rows 'sending' with a lease that runs out; another claim takes them then.
+ */
+
+export interface OutboxItem {
+  id: number;
+  kind: SubmissionKind;
+  submissionId: number;
+  /** Attempts including the one this claim starts. */
+  attempts: number;
+  leaseToken: string;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Queues a submission inside the caller's transaction (the one that stores it). */
+export async function enqueue(trx: Transaction<Database>, kind: SubmissionKind, submissionId: number, now: number) {
+  await trx
+    .insertInto('delivery_outbox')
+    .values({ kind, submission_id: submissionId, next_attempt_at: iso(now), created_at: iso(now) })
+    .execute();
+}
+
+/**
+ * Takes up to `limit` due items for one worker: pending ones whose time has come, and sending ones
+ * whose lease ran out (their worker died). Each claim counts as an attempt, so an item that kills
+ * its worker every time still reaches the cap.
+ */
+export async function claim(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  opts: { limit: number; now: number; leaseMs: number },
+): Promise<OutboxItem[]> {
+  const now = iso(opts.now);
+  const token = randomUUID();
+  const due = db
+    .selectFrom('delivery_outbox')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('state', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+        eb.and([eb('state', '=', 'sending'), eb('lease_until', '<=', now)]),
+      ]),
+    )
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(opts.limit)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
+  const rows = await db
+    .updateTable('delivery_outbox')
+    .set((eb) => ({
+      state: 'sending',
+      lease_token: token,
+      lease_until: iso(opts.now + opts.leaseMs),
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', 'in', due)
+    .returning(['id', 'kind', 'submission_id', 'attempts'])
+    .execute();
+  return rows
+    .map((r) => ({
+      id: Number(r.id),
+      kind: r.kind,
+      submissionId: Number(r.submission_id),
+      attempts: Number(r.attempts),
+      leaseToken: token,
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Extends the lease of every item a worker holds under `token`; returns how many. */
+export async function renewLease(db: Kysely<Database>, token: string, until: number): Promise<number> {
+  const r = await db
+    .updateTable('delivery_outbox')
+    .set({ lease_until: iso(until) })
+    .where('lease_token', '=', token)
+    .where('state', '=', 'sending')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** Records a delivery. False when the item is no longer this worker's (its lease was taken over). */
+export async function markDelivered(db: Kysely<Database>, item: OutboxItem, now: number): Promise<boolean> {
+  const r = await db
+    .updateTable('delivery_outbox')
+    .set({ state: 'delivered', delivered_at: iso(now), lease_token: null, lease_until: null, last_error: null })
+    .where('id', '=', item.id)
+    .where('lease_token', '=', item.leaseToken)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Records a failed attempt: back to pending at `retryAt`, or dead when there is none. */
+export async function markFailed(
+  db: Kysely<Database>,
+  item: OutboxItem,
+  error: string,
+  retryAt: number | null,
+): Promise<DeliveryState> {
+  const state: DeliveryState = retryAt === null ? 'dead' : 'pending';
+  await db
+    .updateTable('delivery_outbox')
+    .set({
+      state,
+      lease_token: null,
+      lease_until: null,
+      last_error: error.slice(0, 500),
+      ...(retryAt === null ? {} : { next_attempt_at: iso(retryAt) }),
+    })
+    .where('id', '=', item.id)
+    .where('lease_token', '=', item.leaseToken)
+    .execute();
+  return state;
+}
+
+/**
+ * Hands items back without counting the attempt (a worker stopping before it sent them), due at
+ * once for the next worker.
+ */
+export async function release(db: Kysely<Database>, items: OutboxItem[], now: number): Promise<void> {
+  for (const item of items)
+    await db
+      .updateTable('delivery_outbox')
+      .set((eb) => ({
+        state: 'pending',
+        lease_token: null,
+        lease_until: null,
+        next_attempt_at: iso(now),
+        attempts: eb('attempts', '-', 1),
+      }))
+      .where('id', '=', item.id)
+      .where('lease_token', '=', item.leaseToken)
+      .execute();
+}
+
+/** An item whose submission is gone (deleted on request or by retention while queued). */
+export async function drop(db: Kysely<Database>, item: OutboxItem): Promise<void> {
+  await db.deleteFrom('delivery_outbox').where('id', '=', item.id).execute();
+}
+
+export interface OutboxStats {
+  /** Items not yet delivered and not dead (pending or being sent). */
+  queued: number;
+  /** Age in seconds of the oldest of them; 0 when none. */
+  oldestQueuedSeconds: number;
+  /** Items that reached the attempt cap. */
+  deadLetters: number;
+}
+
+export async function outboxStats(db: Kysely<Database>, now: number): Promise<OutboxStats> {
+  const rows = await db
+    .selectFrom('delivery_outbox')
+    .select(['state', sql<number>`cast(count(*) as integer)`.as('n'), sql<string | null>`min(created_at)`.as('oldest')])
+    .where('state', 'in', ['pending', 'sending', 'dead'])
+    .groupBy('state')
+    .execute();
+  let queued = 0;
+  let deadLetters = 0;
+  let oldest: string | null = null;
+  for (const row of rows) {
+    if (row.state === 'dead') deadLetters += Number(row.n);
+    else {
+      queued += Number(row.n);
+      if (row.oldest !== null && (oldest === null || row.oldest < oldest)) oldest = row.oldest;
+    }
+  }
+  const oldestQueuedSeconds = oldest === null ? 0 : Math.max(0, Math.floor((now - Date.parse(oldest)) / 1000));
+  return { queued, oldestQueuedSeconds, deadLetters };
+}

@@ -1,0 +1,145 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server in the test process (smtp-server): records every message it accepts, and can
+ * refuse connections (421, as a server that is down for maintenance does) or hold a message's
+ * DATA until released (a slow server, or one a crash interrupts mid-delivery).
+ */
+
+export interface ReceivedMail {
+  raw: string;
+  /** Header names in lower case, unfolded, encoded words decoded. */
+  headers: Map<string, string>;
+  /** The decoded text body. */
+  text: string;
+  envelopeFrom: string;
+  envelopeTo: string[];
+  receivedAt: number;
+}
+
+export interface TestSmtp {
+  url: string;
+  port: number;
+  messages: ReceivedMail[];
+  /** Refuse every new connection with 421 while true. */
+  refusing: boolean;
+  /** While set, each DATA waits for this promise before it is accepted. */
+  hold: Promise<void> | null;
+  /** Called when a message's DATA has arrived (before it is accepted). */
+  onData: (() => void) | null;
+  /** Messages carrying X-Submission-Id = ref. */
+  bySubmission(ref: string): ReceivedMail[];
+  close(): Promise<void>;
+}
+
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  switch ((encoding ?? '7bit').toLowerCase()) {
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    case 'quoted-printable':
+      return Buffer.from(
+        body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+        'latin1',
+      ).toString('utf8');
+    default:
+      return body;
+  }
+}
+
+export function parseMail(raw: string): { headers: Map<string, string>; text: string } {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const i = line.indexOf(':');
+    if (i > 0) headers.set(line.slice(0, i).trim().toLowerCase(), decodeWords(line.slice(i + 1).trim()));
+  }
+  const text = decodeBody(body, headers.get('content-transfer-encoding')).replace(/\r\n/g, '\n');
+  return { headers, text };
+}
+
+export async function startSmtp(): Promise<TestSmtp> {
+  const messages: ReceivedMail[] = [];
+  const state: Pick<TestSmtp, 'refusing' | 'hold' | 'onData'> = { refusing: false, hold: null, onData: null };
+  const server = new SMTPServer({
+    authOptional: true,
+    // Plain SMTP on loopback: the client would otherwise upgrade to TLS with the server's self-signed certificate.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onConnect(_session, callback) {
+      if (!state.refusing) return callback();
+      const err = Object.assign(new Error('Service not available, try again later'), { responseCode: 421 });
+      return callback(err);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        state.onData?.();
+        const accept = () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const { headers, text } = parseMail(raw);
+          messages.push({
+            raw,
+            headers,
+            text,
+            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+            receivedAt: Date.now(),
+          });
+          callback(null, 'Queued');
+        };
+        if (state.hold) state.hold.then(accept, accept);
+        else accept();
+      });
+    },
+  });
+  server.on('error', () => undefined); // a client dropping mid-session is not a test failure
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.server.address() as AddressInfo).port;
+  const smtp: TestSmtp = {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    messages,
+    get refusing() {
+      return state.refusing;
+    },
+    set refusing(v: boolean) {
+      state.refusing = v;
+    },
+    get hold() {
+      return state.hold;
+    },
+    set hold(v: Promise<void> | null) {
+      state.hold = v;
+    },
+    get onData() {
+      return state.onData;
+    },
+    set onData(v: (() => void) | null) {
+      state.onData = v;
+    },
+    bySubmission: (ref) => messages.filter((m) => m.headers.get('x-submission-id') === ref),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return smtp;
+}
