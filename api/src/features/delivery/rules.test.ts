@@ -1,0 +1,253 @@
+import path from 'node:path';
+import { readEnv } from '../../config';
+import { retryDelayMs } from './backoff';
+import { addressOf, describeSmtp, readDeliveryConfig, staffToken } from './config';
+import { csvCell, parseInstant } from './export';
+import { buildMessage } from './message';
+import { monthsBefore, phoneKey } from './retention';
+import { tokenMatches } from './staffRoutes';
+import { listingIdFromPage, pageFromReferer } from './submission';
+import { safeError } from './worker';
+
+/** The delivery feature's pure rules: settings, backoff, page addresses, export cells, dates. */
+
+describe('settings (checked at start-up)', () => {
+  const read = (env: NodeJS.ProcessEnv) => readDeliveryConfig(env, '/data');
+
+  it('defaults: no SMTP server, .eml files under the data folder, 24 months, the worker on', () => {
+    expect(read({})).toEqual({
+      smtpUrl: undefined,
+      mailDir: path.join('/data', 'mail'),
+      to: ['enquiries@example.com'],
+      from: 'Noida Realty website <website@example.com>',
+      worker: true,
+      maxAttempts: 20,
+      retryBaseMs: 5_000,
+      retryMaxMs: 1_800_000,
+      concurrency: 4,
+      pollMs: 1_000,
+      leaseMs: 30_000,
+      retentionMonths: 24,
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = read({
+      SMTP_URL: 'smtps://user:secret@mail.example.in:465',
+      DELIVERY_TO: 'sales@example.in, Ops Desk <ops@example.in>',
+      DELIVERY_FROM: 'Website <web@example.in>',
+      DELIVERY_MAIL_DIR: '/tmp/mail',
+      DELIVERY_WORKER: 'off',
+      DELIVERY_MAX_ATTEMPTS: '5',
+      DELIVERY_RETRY_BASE_MS: '1000',
+      DELIVERY_RETRY_MAX_MS: '60000',
+      DELIVERY_CONCURRENCY: '2',
+      DELIVERY_POLL_MS: '500',
+      DELIVERY_LEASE_MS: '10000',
+      RETENTION_MONTHS: '12',
+    });
+    expect(c).toMatchObject({
+      smtpUrl: 'smtps://user:secret@mail.example.in:465',
+      to: ['sales@example.in', 'Ops Desk <ops@example.in>'],
+      from: 'Website <web@example.in>',
+      mailDir: '/tmp/mail',
+      worker: false,
+      maxAttempts: 5,
+      retryBaseMs: 1000,
+      retryMaxMs: 60000,
+      concurrency: 2,
+      pollMs: 500,
+      leaseMs: 10000,
+      retentionMonths: 12,
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://mail.example.in' }, /SMTP_URL must look like smtp:\/\/.*scheme 'http:'/],
+    [{ SMTP_URL: 'not a url' }, /SMTP_URL .*not a URL/],
+    [{ SMTP_URL: 'smtp://mail.example.in/path' }, /SMTP_URL .*path/],
+    [{ SMTP_URL: 'smtp://mail.example.in' }, /DELIVERY_TO must name the address/],
+    [{ SMTP_URL: 'smtp://mail.example.in', DELIVERY_TO: 'a@example.in' }, /DELIVERY_FROM must be set/],
+    [{ DELIVERY_TO: 'sales@example.in, nobody' }, /DELIVERY_TO .*'nobody' is not one/],
+    [{ DELIVERY_TO: 'a@b' }, /DELIVERY_TO/],
+    [{ DELIVERY_FROM: 'a@example.in, b@example.in' }, /DELIVERY_FROM must be one e-mail address/],
+    [{ RETENTION_MONTHS: '0' }, /RETENTION_MONTHS must be a whole number from 1 to 240, got '0'/],
+    [{ RETENTION_MONTHS: '2.5' }, /RETENTION_MONTHS/],
+    [{ RETENTION_MONTHS: 'forever' }, /RETENTION_MONTHS/],
+    [{ DELIVERY_MAX_ATTEMPTS: '-1' }, /DELIVERY_MAX_ATTEMPTS/],
+    [{ DELIVERY_LEASE_MS: '100' }, /DELIVERY_LEASE_MS must be a whole number from 3000/],
+    [{ DELIVERY_RETRY_BASE_MS: '5000', DELIVERY_RETRY_MAX_MS: '1000' }, /must not be below DELIVERY_RETRY_BASE_MS/],
+    [{ DELIVERY_WORKER: 'maybe' }, /DELIVERY_WORKER must be on or off/],
+  ])('refuses %j', (env, message) => {
+    expect(() => read(env)).toThrow(message);
+  });
+
+  it('an SMTP password never appears in the refusal or the description', () => {
+    expect(() => read({ SMTP_URL: 'ftp://u:hunter22@mail.example.in' })).toThrow(/^(?!.*hunter22)/);
+    expect(describeSmtp('smtp://u:hunter22@mail.example.in:2525')).toBe('smtp://mail.example.in:2525');
+  });
+
+  it('STAFF_API_TOKEN: unset is off; shorter than 32 characters or with spaces stops the start', () => {
+    expect(staffToken(undefined)).toBeUndefined();
+    expect(staffToken('')).toBeUndefined();
+    expect(staffToken('a'.repeat(32))).toBe('a'.repeat(32));
+    expect(() => staffToken('a'.repeat(31))).toThrow(/at least 32 characters/);
+    expect(() => staffToken(`${'a'.repeat(32)} b`)).toThrow(/without spaces/);
+    expect(() => readEnv({ STAFF_API_TOKEN: 'short' })).toThrow(/STAFF_API_TOKEN/);
+  });
+
+  it('addresses: bare or Name <address>, nothing else', () => {
+    expect(addressOf('sales@example.in')).toBe('sales@example.in');
+    expect(addressOf(' Sales Desk <sales@example.in> ')).toBe('sales@example.in');
+    for (const bad of [
+      '',
+      'sales',
+      'a@b',
+      '<a@example.in',
+      'a@example.in b@example.in',
+      'x <a@example.in> y',
+      'A\r\n<a@example.in>',
+    ])
+      expect(addressOf(bad)).toBeUndefined();
+  });
+});
+
+describe('retry delay: exponential, capped, jittered', () => {
+  const opts = { baseMs: 1000, maxMs: 10_000 };
+  it('doubles per attempt between half and all of the ceiling, up to the cap', () => {
+    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelayMs(n, opts, () => 0))).toEqual([500, 1000, 2000, 4000, 5000, 5000]);
+    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelayMs(n, opts, () => 1))).toEqual([
+      1000, 2000, 4000, 8000, 10_000, 10_000,
+    ]);
+    expect(retryDelayMs(2, opts, () => 0.5)).toBe(1500);
+  });
+  it('survives odd input: attempt 0 or a fraction, a huge attempt, random outside [0, 1]', () => {
+    expect(retryDelayMs(0, opts, () => 1)).toBe(1000);
+    expect(retryDelayMs(2.9, opts, () => 1)).toBe(2000);
+    expect(retryDelayMs(10_000, opts, () => 1)).toBe(10_000);
+    expect(retryDelayMs(1, opts, () => 7)).toBe(1000);
+    expect(retryDelayMs(1, opts, () => -3)).toBe(500);
+  });
+});
+
+describe('the page a form was sent from', () => {
+  const origins = ['http://localhost:3000', 'http://localhost:3002'];
+  const site = 'https://www.example.in';
+  it('a Referer on a site origin becomes the page on the public origin, path and query kept', () => {
+    expect(pageFromReferer('http://localhost:3000/contact', origins, site)).toBe('https://www.example.in/contact');
+    expect(pageFromReferer('http://localhost:3002/contact?x=1#top', origins, site)).toBe(
+      'https://www.example.in/contact?x=1',
+    );
+    expect(pageFromReferer('https://www.example.in/residential/noida/a/7', origins, site)).toBe(
+      'https://www.example.in/residential/noida/a/7',
+    );
+  });
+  it('anything else is not believed', () => {
+    for (const bad of [
+      undefined,
+      '',
+      'nonsense',
+      'https://evil.example/contact',
+      'http://localhost:3009/x',
+      `http://localhost:3000/${'a'.repeat(600)}`,
+    ])
+      expect(pageFromReferer(bad, origins, site)).toBe('');
+  });
+  it('a property page names its listing', () => {
+    expect(listingIdFromPage('https://www.example.in/residential/noida/ats-pristine/42')).toBe(42);
+    expect(listingIdFromPage('https://www.example.in/commercial/gurgaon/x/7/')).toBe(7);
+    for (const page of ['', 'https://www.example.in/contact', 'https://www.example.in/residential/noida/x/abc', 'bad'])
+      expect(listingIdFromPage(page)).toBeUndefined();
+  });
+});
+
+describe('the message', () => {
+  const base = {
+    kind: 'enquiry' as const,
+    id: 9,
+    name: 'Line\r\nBreak <evil@x.example>',
+    email: 'v@example.com',
+    phone: '9876543210',
+    subject: 'Multi\nline\tsubject',
+    message: 'Hello',
+    page: '',
+    created_at: '2026-11-26T10:00:00.000Z',
+  };
+  it('keeps headers on one line and names the submission in a header and the Message-ID', () => {
+    const m = buildMessage(base, { from: 'w@example.in', to: ['s@example.in'], siteUrl: 'https://www.example.in' });
+    expect(m.subject).toBe('Enquiry: Multi line subject — Line Break <evil@x.example>');
+    expect(m.replyTo).toEqual({ name: 'Line Break <evil@x.example>', address: 'v@example.com' });
+    expect(m.headers).toEqual({ 'X-Submission-Id': 'enquiry-9' });
+    expect(m.messageId).toBe(`<enquiry-9.${Date.parse(base.created_at)}@www.example.in>`);
+    expect(m.ref).toBe('enquiry-9');
+  });
+  it('shortens a very long subject', () => {
+    const m = buildMessage(
+      { ...base, subject: 'x'.repeat(200) },
+      { from: 'w@example.in', to: [], siteUrl: 'http://localhost:3000' },
+    );
+    expect(m.subject.startsWith(`Enquiry: ${'x'.repeat(79)}…`)).toBe(true);
+  });
+});
+
+describe('export cells and dates', () => {
+  it('CSV: quoted when needed, formulas defused', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell(42)).toBe('42');
+    expect(csvCell(-1)).toBe('-1');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    for (const f of ['=1+1', '+91 98', '-2', '@SUM(A1)', '\tx']) expect(csvCell(f)).toMatch(/^"?'/);
+  });
+  it('dates and ISO times; impossible dates refused', () => {
+    expect(parseInstant('2026-11-01')).toBe('2026-11-01T00:00:00.000Z');
+    expect(parseInstant('2026-11-01T10:30:00+05:30')).toBe('2026-11-01T05:00:00.000Z');
+    expect(parseInstant('2026-11-01T10:30Z')).toBe('2026-11-01T10:30:00.000Z');
+    for (const bad of [
+      '',
+      '2026-02-30',
+      '2026-13-01',
+      '01/11/2026',
+      'yesterday',
+      '2026-11-01 10:00',
+      '2026-11-01T25:00Z',
+    ])
+      expect(parseInstant(bad)).toBeUndefined();
+  });
+  it('months back on the calendar, clamped to the month end', () => {
+    const at = (s: string) => new Date(monthsBefore(Date.parse(s), 24)).toISOString();
+    expect(at('2026-11-26T12:00:00.000Z')).toBe('2024-11-26T12:00:00.000Z');
+    expect(at('2026-02-28T00:00:00.000Z')).toBe('2024-02-28T00:00:00.000Z');
+    expect(new Date(monthsBefore(Date.parse('2026-03-31T08:00:00.000Z'), 1)).toISOString()).toBe(
+      '2026-02-28T08:00:00.000Z',
+    );
+    expect(new Date(monthsBefore(Date.parse('2026-01-15T00:00:00.000Z'), 13)).toISOString()).toBe(
+      '2024-12-15T00:00:00.000Z',
+    );
+  });
+  it('phones compare by their last ten digits', () => {
+    expect(phoneKey('+91 98100-12345')).toBe('9810012345');
+    expect(phoneKey('09810012345')).toBe('9810012345');
+    expect(phoneKey('12345')).toBe('');
+    expect(phoneKey('')).toBe('');
+  });
+});
+
+describe('secrets and errors', () => {
+  it('the staff token matches only exactly, as a Bearer token', () => {
+    const token = 't'.repeat(40);
+    expect(tokenMatches(`Bearer ${token}`, token)).toBe(true);
+    for (const h of [undefined, '', token, `bearer ${token}`, `Bearer ${token} `, `Bearer ${token}x`, 'Bearer '])
+      expect(tokenMatches(h, token)).toBe(false);
+  });
+  it('error text never carries an address', () => {
+    const err = Object.assign(new Error('550 5.1.1 <someone@example.com>: Recipient rejected, see a.b@c.example'), {
+      code: 'EENVELOPE',
+      responseCode: 550,
+    });
+    expect(safeError(err)).toBe('EENVELOPE 550 550 5.1.1 <[address]>: Recipient rejected, see [address]');
+    expect(safeError('plain string')).toBe('plain string');
+    expect(safeError(null)).toBe('null');
+  });
+});

@@ -1,0 +1,319 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { createTestDatabase, json, type TestDatabase } from '../../test/helpers';
+import { forgetCommand, leadsCommand, UsageError } from './commands';
+import { readDeliveryConfig } from './config';
+import { folderMailer } from './mailer';
+import { STAFF_EXPORT_PATH } from './staffRoutes';
+import { DeliveryWorker, type WorkerLog } from './worker';
+
+/**
+ * Getting data out and deleting it: the staff export (command and authenticated route), the
+ * retention sweep (with a moved clock), deleting one person's submissions, and what the logs
+ * never hold. The export route is hidden from the OpenAPI document, so this file builds its app
+ * without the document check of the other tests.
+ */
+
+const TOKEN = 'staff-token-0123456789abcdef0123456789abcdef';
+const visitor = {
+  name: 'Meera Kapoor Zq',
+  email: 'Meera.Kapoor.zq@example.com',
+  phone: '+91 99887 76655',
+  subject: 'Villa near Yamuna Expressway',
+  message: '=HYPERLINK("http://x") call after 6 pm, "thanks", ok',
+};
+const other = { name: 'Arjun Rao', email: 'arjun@example.com', phone: '9123456780', subject: 'Office', message: 'Hi' };
+
+let db: TestDatabase;
+let app: FastifyInstance;
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _enc, done) {
+    logLines.push(chunk.toString('utf8'));
+    done();
+  },
+});
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = await buildApp({
+    databaseUrl: db.databaseUrl,
+    dataDir: db.dataDir,
+    logger: true,
+    logStream,
+    staffToken: TOKEN,
+    writeRateLimit: 1000,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await db.dispose();
+});
+
+const post = async (url: string, payload: object) => {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { referer: 'http://localhost:3000/contact' },
+    remoteAddress: '198.51.100.77',
+  });
+  expect(res.statusCode).toBe(200);
+  return json<{ id: number }>(res).id;
+};
+const exportRoute = (query: string, authorization?: string) =>
+  app.inject({
+    method: 'GET',
+    url: `${STAFF_EXPORT_PATH}?${query}`,
+    headers: authorization === undefined ? {} : { authorization },
+  });
+
+describe('the staff export route', () => {
+  it('401 without the token, with another token or another scheme; nothing about the data', async () => {
+    for (const auth of [
+      undefined,
+      'Bearer wrong',
+      `Bearer ${TOKEN}x`,
+      `Basic ${TOKEN}`,
+      `Bearer ${TOKEN.slice(0, -1)}`,
+      'Bearer ',
+    ]) {
+      const res = await exportRoute('since=2020-01-01', auth);
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['www-authenticate']).toBe('Bearer realm="staff"');
+      expect(json(res)).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+    }
+    // Without the token, not even a malformed query is discussed.
+    expect((await exportRoute('since=garbage')).statusCode).toBe(401);
+  });
+
+  it('with the token: every submission since the date with its delivery state, as JSON or CSV', async () => {
+    const e = await post('/api/request-form', visitor);
+    const l = await post('/api/loan-lead', { name: other.name, email: other.email, phone: other.phone });
+    const res = await exportRoute('since=2020-01-01&format=json', `Bearer ${TOKEN}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const rows = json<{ submissions: Record<string, unknown>[] }>(res).submissions;
+    expect(rows.find((r) => r.submission === `enquiry-${e}`)).toMatchObject({
+      kind: 'enquiry',
+      id: e,
+      name: visitor.name,
+      email: visitor.email,
+      phone: visitor.phone,
+      subject: visitor.subject,
+      message: visitor.message,
+      page: 'http://localhost:3000/contact',
+      delivery_state: 'pending',
+      attempts: 0,
+      delivered_at: '',
+    });
+    expect(rows.find((r) => r.submission === `loan-lead-${l}`)).toMatchObject({ kind: 'loan-lead', subject: '' });
+
+    const csv = await exportRoute('since=2020-01-01&format=csv', `Bearer ${TOKEN}`);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe(
+      'submission,kind,id,created_at,name,email,phone,subject,message,page,delivery_state,attempts,delivered_at,last_error',
+    );
+    const line = lines.find((x) => x.startsWith(`enquiry-${e},`));
+    // A formula is defused with an apostrophe, quotes doubled, the cell quoted.
+    expect(line).toContain(`,"'=HYPERLINK(""http://x"") call after 6 pm, ""thanks"", ok",`);
+    expect(line).toContain(`,'+91 99887 76655,`);
+  });
+
+  it('since/until bound the period; a bad date or an unknown parameter is a 400 (with the token)', async () => {
+    const future = await exportRoute('since=2999-01-01', `Bearer ${TOKEN}`);
+    expect(json<{ submissions: unknown[] }>(future).submissions).toEqual([]);
+    const none = await exportRoute('since=2020-01-01&until=2020-02-01', `Bearer ${TOKEN}`);
+    expect(json<{ submissions: unknown[] }>(none).submissions).toEqual([]);
+    for (const q of ['since=2026-02-30', 'since=yesterday', '', 'since=2026-01-01&format=xml', 'since=2026-01-01&x=1'])
+      expect((await exportRoute(q, `Bearer ${TOKEN}`)).statusCode).toBe(400);
+  });
+
+  it('is not in the OpenAPI document; without a configured token it does not exist', async () => {
+    const doc = json<{ paths: Record<string, unknown> }>(await app.inject({ method: 'GET', url: '/api/docs/json' }));
+    expect(Object.keys(doc.paths).some((p) => p.includes('staff'))).toBe(false);
+    const bare = await createTestDatabase();
+    const plain = await buildApp({ databaseUrl: bare.databaseUrl, dataDir: bare.dataDir, seed: false });
+    try {
+      const res = await plain.inject({
+        method: 'GET',
+        url: `${STAFF_EXPORT_PATH}?since=2020-01-01`,
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+      await bare.dispose();
+    }
+  });
+});
+
+describe('npm run leads', () => {
+  it('prints CSV by default, JSON on request, with the delivery state', async () => {
+    const id = await post('/api/request-form', { ...visitor, subject: 'From the command' });
+    const csv = await leadsCommand(app.db, ['--since', '2020-01-01']);
+    expect(csv.split('\r\n')[0]).toMatch(/^submission,kind,id,/);
+    expect(csv).toContain(`enquiry-${id},enquiry,${id},`);
+    const out = JSON.parse(await leadsCommand(app.db, ['--since=2020-01-01', '--format', 'json'])) as {
+      submissions: { submission: string; delivery_state: string }[];
+    };
+    expect(out.submissions.find((r) => r.submission === `enquiry-${id}`)?.delivery_state).toBe('pending');
+  });
+
+  it('refuses a missing or bad --since, a bad --format or an unknown option with the usage', async () => {
+    for (const argv of [
+      [],
+      ['--since', 'soon'],
+      ['--since', '2026-11-01', '--format', 'xls'],
+      ['--sinse', '2026-11-01'],
+    ])
+      await expect(leadsCommand(app.db, argv)).rejects.toBeInstanceOf(UsageError);
+  });
+});
+
+describe('retention and forgetting', () => {
+  it('the worker deletes submissions older than the retention period (24 months by default), with their queue rows and .eml files', async () => {
+    const now = Date.parse('2026-11-26T12:00:00.000Z');
+    const mailDir = path.join(db.dataDir, 'retention-mail');
+    const insertAt = async (createdAt: string) => {
+      const row = await app.db
+        .insertInto('enquiries')
+        .values({ ...other, ip: '', user_agent: '', created_at: createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await app.db
+        .insertInto('delivery_outbox')
+        .values({
+          kind: 'enquiry',
+          submission_id: Number(row.id),
+          next_attempt_at: createdAt,
+          created_at: createdAt,
+          state: 'delivered',
+        })
+        .execute();
+      fs.mkdirSync(mailDir, { recursive: true });
+      fs.writeFileSync(path.join(mailDir, `enquiry-${row.id}.eml`), 'x');
+      return Number(row.id);
+    };
+    const old = await insertAt('2024-11-25T11:59:59.999Z');
+    const edge = await insertAt('2024-11-26T12:00:00.000Z');
+    const recent = await insertAt('2026-01-01T00:00:00.000Z');
+    const config = { ...readDeliveryConfig({}, db.dataDir), mailDir };
+    expect(config.retentionMonths).toBe(24);
+    const worker = new DeliveryWorker({
+      db: app.db,
+      dialect: app.dbDialect,
+      mailer: folderMailer(mailDir),
+      config,
+      siteUrl: 'http://localhost:3000',
+      log: app.log as WorkerLog,
+      now: () => now,
+    });
+    expect(await worker.retentionIfDue()).toBeGreaterThanOrEqual(1);
+    const ids = (await app.db.selectFrom('enquiries').select('id').execute()).map((r) => Number(r.id));
+    expect(ids).not.toContain(old);
+    expect(ids).toEqual(expect.arrayContaining([edge, recent]));
+    const queued = await app.db
+      .selectFrom('delivery_outbox')
+      .select('submission_id')
+      .where('kind', '=', 'enquiry')
+      .execute();
+    expect(queued.map((r) => Number(r.submission_id))).not.toContain(old);
+    expect(fs.existsSync(path.join(mailDir, `enquiry-${old}.eml`))).toBe(false);
+    expect(fs.existsSync(path.join(mailDir, `enquiry-${edge}.eml`))).toBe(true);
+    // Once an hour at most.
+    expect(await worker.retentionIfDue()).toBe(0);
+    // A shorter period from the settings: 6 months.
+    const six = new DeliveryWorker({
+      db: app.db,
+      dialect: app.dbDialect,
+      mailer: folderMailer(mailDir),
+      config: { ...readDeliveryConfig({ RETENTION_MONTHS: '6' }, db.dataDir), mailDir },
+      siteUrl: 'http://localhost:3000',
+      log: app.log as WorkerLog,
+      now: () => now,
+    });
+    await six.applyRetention();
+    const left = (await app.db.selectFrom('enquiries').select('id').execute()).map((r) => Number(r.id));
+    expect(left).not.toContain(edge);
+    expect(left).not.toContain(recent);
+  });
+
+  it('npm run forget deletes one person by e-mail (any case) or by phone (any spelling), and nobody else', async () => {
+    const a = await post('/api/request-form', visitor);
+    const b = await post('/api/loan-lead', { name: visitor.name, email: visitor.email.toUpperCase(), phone: '' });
+    const c = await post('/api/loan-lead', { name: 'Someone', email: 'someone@example.com', phone: '099887-76655' });
+    const keep = await post('/api/request-form', other);
+    const byEmail = await forgetCommand(app.db, ['--email', 'meera.kapoor.ZQ@example.com'], undefined);
+    // Three enquiries from her in this file so far (two from the tests above), one lead.
+    expect(byEmail).toBe('Deleted 3 enquiry(ies) and 1 loan lead(s), with their delivery records.\n');
+    const byPhone = await forgetCommand(app.db, ['--phone', '9988776655'], undefined);
+    expect(byPhone).toMatch(/^Deleted 0 enquiry\(ies\) and 1 loan lead\(s\)/);
+    const enquiries = (await app.db.selectFrom('enquiries').select('id').execute()).map((r) => Number(r.id));
+    const leads = (await app.db.selectFrom('loan_leads').select('id').execute()).map((r) => Number(r.id));
+    expect(enquiries).not.toContain(a);
+    expect(leads).not.toContain(b);
+    expect(leads).not.toContain(c);
+    expect(enquiries).toContain(keep);
+    const queue = await app.db.selectFrom('delivery_outbox').select(['kind', 'submission_id']).execute();
+    expect(queue.some((q) => q.kind === 'enquiry' && Number(q.submission_id) === a)).toBe(false);
+    for (const argv of [[], ['--email', 'nope'], ['--phone', '12345'], ['--name', 'x']])
+      await expect(forgetCommand(app.db, argv, undefined)).rejects.toBeInstanceOf(UsageError);
+  });
+});
+
+describe('logs', () => {
+  it('hold no name, e-mail, phone, message or address of a visitor through submit, delivery, export and forget', async () => {
+    const secret = {
+      name: 'Zebulon Quxworth',
+      email: 'zebulon.quxworth@example.com',
+      phone: '9000011111',
+      subject: 'Quxworth subject line',
+      message: 'Quxworth private message body',
+    };
+    await post('/api/request-form', secret);
+    await post('/api/loan-lead', { name: secret.name, email: secret.email, phone: secret.phone });
+    // Delivery that fails (the address is quoted back by the "server") and then succeeds.
+    let fail = true;
+    const worker = new DeliveryWorker({
+      db: app.db,
+      dialect: app.dbDialect,
+      mailer: {
+        description: 'test',
+        send: async (m) => {
+          if (fail) throw new Error(`550 <${m.replyTo.address}> rejected for ${m.to.join(', ')}`);
+          return 'ok';
+        },
+        close: () => undefined,
+      },
+      config: { ...readDeliveryConfig({}, db.dataDir), maxAttempts: 2 },
+      siteUrl: 'http://localhost:3000',
+      log: app.log as WorkerLog,
+      now: () => Date.now() + 3_600_000,
+    });
+    await worker.runOnce();
+    fail = false;
+    const later = new DeliveryWorker({
+      db: app.db,
+      dialect: app.dbDialect,
+      mailer: { description: 'test', send: async () => 'ok', close: () => undefined },
+      config: readDeliveryConfig({}, db.dataDir),
+      siteUrl: 'http://localhost:3000',
+      log: app.log as WorkerLog,
+      now: () => Date.now() + 7_200_000,
+    });
+    while ((await later.runOnce()).claimed > 0);
+    await exportRoute('since=2020-01-01&format=csv', `Bearer ${TOKEN}`);
+    await forgetCommand(app.db, ['--email', secret.email], undefined);
+    const text = logLines.join('');
+    expect(text).toContain('delivery failed'); // the logs were captured at all
+    expect(text).toContain('staff export');
+    for (const value of [...Object.values(secret), 'Quxworth', '198.51.100.77', 'ravi', 'Meera'])
+      expect(text.toLowerCase()).not.toContain(value.toLowerCase());
+    expect(text).not.toMatch(/[a-z0-9.]+@example\.com/i);
+  });
+});
