@@ -28,6 +28,8 @@ export interface TestSmtp {
   hold: Promise<void> | null;
   /** Called when a message's DATA has arrived (before it is accepted). */
   onData: (() => void) | null;
+  /** Each DATA is answered this many ms late (a slow server). */
+  delayMs: number;
   /** Messages carrying X-Submission-Id = ref. */
   bySubmission(ref: string): ReceivedMail[];
   close(): Promise<void>;
@@ -79,7 +81,12 @@ export function parseMail(raw: string): { headers: Map<string, string>; text: st
 
 export async function startSmtp(): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
-  const state: Pick<TestSmtp, 'refusing' | 'hold' | 'onData'> = { refusing: false, hold: null, onData: null };
+  const state: Pick<TestSmtp, 'refusing' | 'hold' | 'onData' | 'delayMs'> = {
+    refusing: false,
+    hold: null,
+    onData: null,
+    delayMs: 0,
+  };
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: the client would otherwise upgrade to TLS with the server's self-signed certificate.
@@ -108,8 +115,9 @@ export async function startSmtp(): Promise<TestSmtp> {
           });
           callback(null, 'Queued');
         };
-        if (state.hold) state.hold.then(accept, accept);
-        else accept();
+        const held = state.hold ?? Promise.resolve();
+        const later = () => (state.delayMs > 0 ? setTimeout(accept, state.delayMs) : accept());
+        held.then(later, later);
       });
     },
   });
@@ -137,6 +145,12 @@ export async function startSmtp(): Promise<TestSmtp> {
     },
     set onData(v: (() => void) | null) {
       state.onData = v;
+    },
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(v: number) {
+      state.delayMs = v;
     },
     bySubmission: (ref) => messages.filter((m) => m.headers.get('x-submission-id') === ref),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
