@@ -1,21 +1,21 @@
-// `npm run bench:web`: Lighthouse 12.2.3, three runs per route with mobile and desktop settings;
-// writes the medians to bench/results/lighthouse.md. ROUTES=/,/blog limits the routes.
+// `npm run bench:web`: Lighthouse 12.2.3, three runs per route with mobile and desktop settings,
+// each beside the route's static floor page (its rendered HTML without any script, floorPages.mjs)
+// in the same run; writes the medians and the LCP ratio route/floor to bench/results/lighthouse.md.
+// ROUTES=/,/blog limits the routes, PRESETS=mobile the presets, FLOOR=0 skips the floor pages,
+// FLOOR_PORT (default BENCH_PORT + 20) is where the floor pages are served.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { benchRoutes, serveFloorPages, snapshotFloorPages } from './floorPages.mjs';
 import { withSite, CHROMIUM_FLAGS, rootDir } from './siteProcess.mjs';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.RUNS ?? 3);
 
-async function detailRoutes(url) {
-  const list = await (await fetch(`${url}/api/property_list/noida/all/r?page=1&pageSize=1`)).json();
-  const p = list.property_list?.[0];
-  const blogs = await (await fetch(`${url}/api/get-blogs`)).json();
-  const b = blogs.get_blogs?.[0];
-  return { detail: p && `/residential/${p.p_location}/${p.slug}/${p.p_id}`, post: b && `/blog/${b.slug}` };
-}
+const PRESETS = (process.env.PRESETS ?? 'mobile,desktop').split(',');
+const WITH_FLOOR = process.env.FLOOR !== '0';
+const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? Number(process.env.BENCH_PORT ?? 4500) + 20);
 
 async function lighthouse(url, preset) {
   const args = [
@@ -46,30 +46,64 @@ async function lighthouse(url, preset) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((x) => x[k]))]));
 
 const rows = await withSite(async (url) => {
-  const { detail, post } = await detailRoutes(url);
-  const routes = process.env.ROUTES
-    ? process.env.ROUTES.split(',')
-    : ['/', '/property/noida/all/residential', detail, '/blog', post, '/contact', '/emi-calculator'].filter(Boolean);
-  const out = [];
-  for (const route of routes) {
-    for (const preset of ['mobile', 'desktop']) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url + route, preset));
-      const m = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((x) => x[k]))]));
-      out.push({ route, preset, ...m });
-      console.log(route, preset, JSON.stringify(m));
-    }
+  const routes = await benchRoutes(url);
+  let floorServer = null;
+  let floorUrl = null;
+  if (WITH_FLOOR) {
+    const pages = await snapshotFloorPages(url, routes);
+    floorServer = await serveFloorPages(pages, url, FLOOR_PORT);
+    floorUrl = `http://localhost:${FLOOR_PORT}`;
   }
-  return out;
+  try {
+    const out = [];
+    for (const route of routes) {
+      for (const preset of PRESETS) {
+        // Route and floor in turn, so both see the same moment of the machine.
+        const runs = [];
+        const floorRuns = [];
+        for (let i = 0; i < RUNS; i++) {
+          runs.push(await lighthouse(url + route, preset));
+          if (floorUrl) floorRuns.push(await lighthouse(floorUrl + route, preset));
+        }
+        const m = medians(runs);
+        const floor = floorUrl ? medians(floorRuns) : null;
+        out.push({ route, preset, ...m, floor });
+        console.log(route, preset, JSON.stringify(m), floor ? `floor ${JSON.stringify(floor)}` : '');
+      }
+    }
+    return out;
+  } finally {
+    floorServer?.close();
+  }
 });
 
+const ratio = (r) => (r.floor?.lcpMs ? (r.lcpMs / r.floor.lcpMs).toFixed(2) : '–');
 const md = [
   '# Lighthouse 12.2.3 (median of ' + RUNS + ' runs)',
   '',
   `Measured ${new Date().toISOString()} with \`npm run bench:web\` on the production build (2-core machine, headless Chromium).`,
   '',
+  ...(WITH_FLOOR
+    ? [
+        '## Each route beside its static floor page',
+        '',
+        'The floor page is the route as Chromium finally renders it, with every script removed (styles, images and',
+        'fonts kept, served from the same origins): `scripts/bench/floorPages.mjs`. Both measured in turn in the same run.',
+        '',
+        '| route | preset | LCP route ms | LCP floor ms | ratio | performance route / floor | CLS route / floor |',
+        '|---|---|---|---|---|---|---|',
+        ...rows.map(
+          (r) =>
+            `| ${r.route} | ${r.preset} | ${r.lcpMs} | ${r.floor.lcpMs} | ${ratio(r)} | ${r.performance} / ${r.floor.performance} | ${r.cls} / ${r.floor.cls} |`,
+        ),
+        '',
+        '## All scores of the routes',
+        '',
+      ]
+    : []),
   '| route | preset | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
   '|---|---|---|---|---|---|---|---|---|',
   ...rows.map(

@@ -1,0 +1,163 @@
+// Static "floor" pages: each route as the browser finally renders it, with no JavaScript at all.
+// What a page costs beyond its own HTML, styles, images and fonts is its LCP over the floor's.
+//
+//   node scripts/bench/floorPages.mjs [route…]   snapshots the routes of a running site (BENCH_URL,
+//                                                or one it starts) and serves them on FLOOR_PORT
+//
+// The floor server answers each snapshotted route's own path with its floor page and passes every
+// other request (images, styles, fonts, /api) to the site, so a floor page loads its assets from
+// the same origins as the route does and its URLs stay as rendered.
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './siteProcess.mjs';
+
+/** Removes every script and what only scripts use, in the page (a clone: the page is left as it was). */
+function snapshotInPage() {
+  const root = document.documentElement.cloneNode(true);
+  // Scripts of every type (JSON state and JSON-LD too: the floor is the page without them), and
+  // <noscript>, which a browser with scripts on never shows.
+  for (const el of root.querySelectorAll('script, noscript, template')) el.remove();
+  for (const link of root.querySelectorAll('link')) {
+    const rel = (link.getAttribute('rel') ?? '').toLowerCase();
+    const as = (link.getAttribute('as') ?? '').toLowerCase();
+    const onlyForScripts =
+      rel.includes('modulepreload') ||
+      ((rel.includes('preload') || rel.includes('prefetch')) && !['style', 'image', 'font'].includes(as));
+    if (onlyForScripts) link.remove();
+  }
+  for (const el of root.querySelectorAll('*')) {
+    for (const { name } of [...el.attributes]) if (name.toLowerCase().startsWith('on')) el.removeAttribute(name);
+  }
+  return '<!doctype html>\n' + root.outerHTML;
+}
+
+/**
+ * Waits until a route shows its content: the network quiet, a heading in the main region, no
+ * busy region or loading status (the listing's spinner), the fonts ready and the images in the first screen decoded.
+ */
+async function waitForContent(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main h1, main h2') !== null &&
+      document.querySelector('[aria-busy="true"]') === null &&
+      ![...document.querySelectorAll('main [role="status"]')].some((el) => /loading/i.test(el.textContent ?? '')) &&
+      document.fonts.status === 'loaded',
+    undefined,
+    { timeout: 20_000 },
+  );
+  await page.evaluate(async () => {
+    const visible = [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight);
+    await Promise.all(visible.map((img) => img.decode().catch(() => undefined)));
+  });
+  await page.waitForTimeout(300);
+}
+
+/**
+ * Loads each route of the site in Chromium (a phone-sized window, as Lighthouse's mobile run) and
+ * returns Map<route, html> of its floor page.
+ */
+export async function snapshotFloorPages(siteUrl, routes) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
+  const pages = new Map();
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    for (const route of routes) {
+      const page = await context.newPage();
+      await page.goto(siteUrl + route, { waitUntil: 'domcontentloaded' });
+      await waitForContent(page);
+      pages.set(route, await page.evaluate(snapshotInPage));
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return pages;
+}
+
+/** Serves the floor pages (compressed as the site compresses its pages) and proxies the rest. */
+export function serveFloorPages(pages, siteUrl, port) {
+  const site = new URL(siteUrl);
+  const bodies = new Map(
+    [...pages].map(([route, html]) => {
+      const raw = Buffer.from(html);
+      return [route, { raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw) }];
+    }),
+  );
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url, 'http://floor').pathname;
+    const body = req.method === 'GET' || req.method === 'HEAD' ? bodies.get(pathname) : undefined;
+    if (body) {
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      const payload = encoding ? body[encoding] : body.raw;
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'Content-Length': payload.length,
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : payload);
+      return;
+    }
+    // Everything else is the site's: the same bytes and headers, from the floor's origin.
+    const upstream = http.request(
+      {
+        host: site.hostname,
+        port: site.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: site.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, 'localhost', () => resolve(server));
+  });
+}
+
+/** The seven routes of `npm run bench:web`, with a listing and a post read from the API. */
+export async function benchRoutes(url) {
+  if (process.env.ROUTES) return process.env.ROUTES.split(',');
+  const list = await (await fetch(`${url}/api/property_list/noida/all/r?page=1&pageSize=1`)).json();
+  const p = list.property_list?.[0];
+  const blogs = await (await fetch(`${url}/api/get-blogs`)).json();
+  const b = blogs.get_blogs?.[0];
+  const detail = p && `/residential/${p.p_location}/${p.slug}/${p.p_id}`;
+  const post = b && `/blog/${b.slug}`;
+  return ['/', '/property/noida/all/residential', detail, '/blog', post, '/contact', '/emi-calculator'].filter(Boolean);
+}
+
+// Run directly: snapshot and serve until stopped.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { withSite } = await import('./siteProcess.mjs');
+  const port = Number(process.env.FLOOR_PORT ?? Number(process.env.BENCH_PORT ?? 4500) + 20);
+  await withSite(async (url) => {
+    const routes = process.argv.length > 2 ? process.argv.slice(2) : await benchRoutes(url);
+    const pages = await snapshotFloorPages(url, routes);
+    const server = await serveFloorPages(pages, url, port);
+    for (const [route, html] of pages) console.log(`http://localhost:${port}${route}  (${html.length} bytes)`);
+    console.log('Serving the floor pages; Ctrl-C (or SIGTERM) stops.');
+    await new Promise((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
+    server.close();
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,146 @@
+// `npm run bench:ssr`: what the site's server costs per page. Starts the composed production site
+// (siteProcess.mjs; or uses BENCH_URL) and measures, for a residential detail page, `/` and, as the
+// baseline, a static HTML file the same server sends from disk (`/index.html`, or STATIC_PATH):
+//   - autocannon 8 at 20 connections for DURATION seconds (default 10): pages/s, p50 and p99 latency;
+//   - time to first byte: TTFB_SAMPLES (default 300) sequential requests, p50 and p99;
+//   - the site server's resident memory before and after RENDERS (default 10,000) detail pages.
+// Requests ask for compression as a browser does (ENCODING='gzip, deflate, br'; ENCODING= for none).
+// Writes bench/results/ssr.md. Exits 1 when a measured page answered anything but 200.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { rootDir, withSite } from './siteProcess.mjs';
+
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
+const DURATION = Number(process.env.DURATION ?? 10);
+const TTFB_SAMPLES = Number(process.env.TTFB_SAMPLES ?? 300);
+const RENDERS = Number(process.env.RENDERS ?? 10_000);
+const ENCODING = process.env.ENCODING ?? 'gzip, deflate, br';
+const headers = {
+  accept: 'text/html,application/xhtml+xml',
+  'user-agent': 'site-bench',
+  ...(ENCODING ? { 'accept-encoding': ENCODING } : {}),
+};
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** One request; resolves with the ms to the response's first byte (its head) and the status. */
+function firstByte(url) {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const req = http.get(url, { headers, agent: false }, (res) => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      res.resume();
+      res.on('end', () => resolve({ ms, status: res.statusCode }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+async function ttfb(url) {
+  const times = [];
+  for (let i = 0; i < TTFB_SAMPLES; i++) {
+    const { ms, status } = await firstByte(url);
+    if (status !== 200) throw new Error(`${url} answered ${status}`);
+    times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+async function load(url, options) {
+  const result = await autocannon({ url, connections: CONNECTIONS, headers, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** The process listening on the site's port (the one that renders its pages), from `ss`. */
+function serverPid(port) {
+  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(out)?.[1];
+  if (!pid) throw new Error(`no process found listening on port ${port} (ss: ${out.trim() || 'nothing'})`);
+  return Number(pid);
+}
+
+const rssMb = (pid) => {
+  const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb) / 1024;
+};
+
+async function pickStatic(url) {
+  for (const candidate of [process.env.STATIC_PATH, '/index.html'].filter(Boolean)) {
+    const res = await fetch(url + candidate);
+    await res.arrayBuffer();
+    if (res.ok && (res.headers.get('content-type') ?? '').includes('text/html')) return candidate;
+  }
+  return null;
+}
+
+async function detailRoute(url) {
+  const list = await (await fetch(`${url}/api/property_list/noida/all/r?page=1&pageSize=1`)).json();
+  const p = list.property_list?.[0];
+  if (!p) throw new Error('the seed has no residential listing');
+  return `/residential/${p.p_location}/${p.slug}/${p.p_id}`;
+}
+
+const report = await withSite(async (url) => {
+  const detail = await detailRoute(url);
+  const staticPath = await pickStatic(url);
+  const targets = [
+    { label: 'residential detail', path: detail },
+    { label: 'home', path: '/' },
+    ...(staticPath ? [{ label: 'static HTML file (baseline)', path: staticPath }] : []),
+  ];
+  const rows = [];
+  for (const t of targets) {
+    // Warm up: the server's code, the remotes it loads and the API's read cache.
+    await load(url + t.path, { amount: 200 });
+    const tf = await ttfb(url + t.path);
+    const l = await load(url + t.path, { duration: DURATION });
+    rows.push({ ...t, ...l, ttfbP50: tf.p50, ttfbP99: tf.p99 });
+    console.log(t.label, JSON.stringify(rows.at(-1)));
+  }
+
+  const pid = serverPid(Number(new URL(url).port));
+  const before = rssMb(pid);
+  const renders = await load(url + detail, { amount: RENDERS });
+  // A moment for the collector to run after the burst, as it would between visitors.
+  await new Promise((r) => setTimeout(r, 2000));
+  const after = rssMb(pid);
+  const memory = { pid, before, after, renders: renders.requests, bad: renders.bad };
+  console.log('memory', JSON.stringify(memory));
+  return { rows, memory, detail };
+});
+
+const f = (n, d = 0) => n.toFixed(d);
+const md = [
+  '# Site server: pages per second, latency, first byte and memory',
+  '',
+  `Measured ${new Date().toISOString()} with \`npm run bench:ssr\` on the production build (2-core machine; the`,
+  `site, its API and the load generator share the cores). autocannon 8, ${CONNECTIONS} connections, ${DURATION} s per`,
+  `page after 200 warm-up requests; first byte: ${TTFB_SAMPLES} sequential requests, one connection each.`,
+  `Accept-Encoding: ${ENCODING || 'none'}. Detail page: \`${report.detail}\`.`,
+  '',
+  '| page | pages/s | p50 ms | p99 ms | first byte p50 ms | first byte p99 ms | requests | not 200 |',
+  '|---|---|---|---|---|---|---|---|',
+  ...report.rows.map(
+    (r) =>
+      `| ${r.label} (\`${r.path.length > 40 ? r.path.slice(0, 37) + '…' : r.path}\`) | ${f(r.rps)} | ${r.p50} | ${r.p99} | ${f(r.ttfbP50, 1)} | ${f(r.ttfbP99, 1)} | ${r.requests} | ${r.bad} |`,
+  ),
+  '',
+  `Site server memory (RSS of pid ${report.memory.pid}) over ${report.memory.renders} renders of the detail page:` +
+    ` ${f(report.memory.before, 1)} MB before, ${f(report.memory.after, 1)} MB after,` +
+    ` growth ${f(report.memory.after - report.memory.before, 1)} MB (${report.memory.bad} not 200).`,
+].join('\n');
+fs.mkdirSync(path.join(rootDir, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(rootDir, 'bench/results/ssr.md'), md + '\n');
+console.log(md);
+if (report.rows.some((r) => r.bad > 0) || report.memory.bad > 0) process.exitCode = 1;
