@@ -45,11 +45,11 @@ describe('content routes', () => {
   it.each(['/about/team', '/gallery/1/2', '/blog/a/b', '/contact/x'])('%s is a 404 inside the site', async (path) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: ERROR_TITLE })).toBeInTheDocument();
-    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(screen.getByText(`404 Not Found: there is no page at ${path}`)).toBeInTheDocument();
   });
 
   it('an unknown segment gets the 404 screen', async () => {
     renderAt('/elsewhere');
-    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
+    expect(await screen.findByText('404 Not Found: there is no page at /elsewhere')).toBeInTheDocument();
   });
 });

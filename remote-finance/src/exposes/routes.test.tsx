@@ -25,11 +25,11 @@ describe('finance routes', () => {
 
   it('a deeper path is a 404 inside the remote', async () => {
     openAt('emi-calculator', '/nope');
-    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
+    expect(await screen.findByText('404 Not Found: there is no page at /emi-calculator/nope')).toBeInTheDocument();
   });
 
   it('an unknown segment is a 404', async () => {
     openAt('something-else');
-    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
+    expect(await screen.findByText('404 Not Found: there is no page at /something-else')).toBeInTheDocument();
   });
 });

@@ -6,12 +6,24 @@ export interface Crumb {
   to?: string;
 }
 
-/** The banner every inner page opens with: a title and a breadcrumb trail ending at this page. */
-export function PageBanner({ title, crumbs }: { title: string; crumbs: Crumb[] }) {
+/**
+ * The banner every inner page opens with: a title and a breadcrumb trail ending at this page. Its
+ * title is the page's h1 unless the page has a better one (a property's or a post's name): then it
+ * is shown the same, as a paragraph (`titleAs="p"`).
+ */
+export function PageBanner({
+  title,
+  crumbs,
+  titleAs: Title = 'h1',
+}: {
+  title: string;
+  crumbs: Crumb[];
+  titleAs?: 'h1' | 'p';
+}) {
   return (
     <div className={styles.banner}>
       <div className={styles.inner}>
-        <h1 className={styles.title}>{title}</h1>
+        <Title className={styles.title}>{title}</Title>
         <nav aria-label="Breadcrumb">
           <ol className={styles.crumbs}>
             {crumbs.map((c, i) => (

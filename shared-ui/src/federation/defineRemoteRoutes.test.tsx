@@ -43,7 +43,7 @@ describe('defineRemoteRoutes', () => {
     '%s is the 404 screen',
     (path) => {
       openAt(path);
-      expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+      expect(screen.getByText(`404 Not Found: there is no page at ${path}`)).toBeInTheDocument();
       expect(screen.queryByRole('heading', { level: 1, name: /Lead|EMI|Eligibility/ })).toBeNull();
     },
   );

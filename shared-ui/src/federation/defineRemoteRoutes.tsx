@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import type { RemoteName, RemoteSegment } from 'contracts/registry';
-import { ErrorScreen } from '../components/ErrorScreen';
+import { NotFoundScreen } from '../components/NotFoundScreen';
 import { Spinner } from '../components/Spinner';
 
 /** The props of a remote's `./routes` module: the first path segment the shell mounted it under. */
@@ -22,7 +22,7 @@ export interface RemoteRoute {
 /** Each segment the registry gives remote R → its screens; a missing or foreign segment fails the type check. */
 export type RemoteRouteTable<R extends RemoteName> = { readonly [S in RemoteSegment<R>]: readonly RemoteRoute[] };
 
-const notFound = <ErrorScreen message="404 Not Found" />;
+const notFound = <NotFoundScreen />;
 
 /**
  * A remote's `./routes` module: the shell mounts it under `/<segment>/*` and it routes the rest of

@@ -1,5 +1,6 @@
-import { useLocation } from 'shared-ui/router';
-import { ErrorScreen, useDocumentMeta } from 'shared-ui';
+import { ErrorScreen, ERROR_TITLE, PageMeta } from 'shared-ui';
+
+export { NotFoundScreen } from 'shared-ui';
 
 /** What a screen threw, as a message a visitor can read. */
 export function errorMessage(error: unknown): string {
@@ -8,14 +9,12 @@ export function errorMessage(error: unknown): string {
   return 'Unknown error';
 }
 
-/** The fallback for a screen that failed: its error message, inside the site's frame. */
+/** The fallback for a screen that failed: its error message, inside the site's frame (never indexed). */
 export function RouteErrorScreen({ error }: { error: unknown }) {
-  useDocumentMeta({ title: 'Unexpected Application Error!' });
-  return <ErrorScreen message={errorMessage(error)} />;
-}
-
-export function NotFoundScreen() {
-  const { pathname } = useLocation();
-  useDocumentMeta({ title: 'Page not found – Unexpected Application Error!' });
-  return <ErrorScreen message={`404 Not Found: there is no page at ${pathname}`} />;
+  return (
+    <>
+      <PageMeta title={ERROR_TITLE} noindex />
+      <ErrorScreen message={errorMessage(error)} />
+    </>
+  );
 }

@@ -68,23 +68,12 @@ const settings = (over: Partial<DeliveryConfig> = {}): DeliveryConfig => ({
   ...over,
 });
 
-/** Pooled SMTP clients the tests open, closed after each test. */
-const mailers: Mailer[] = [];
-const mailer = () => {
-  const m = smtpMailer(smtp.url);
-  mailers.push(m);
-  return m;
-};
-afterEach(() => {
-  for (const m of mailers.splice(0)) m.close();
-});
-
-function worker(over: Partial<DeliveryConfig> = {}, custom?: Mailer): DeliveryWorker {
+function worker(over: Partial<DeliveryConfig> = {}, mailer?: Mailer): DeliveryWorker {
   const config = settings(over);
   return new DeliveryWorker({
     db: t.app.db,
     dialect: t.app.dbDialect,
-    mailer: custom ?? mailer(),
+    mailer: mailer ?? smtpMailer(smtp.url),
     config,
     siteUrl: SITE,
     log,
@@ -269,7 +258,7 @@ describe('delivery through SMTP', () => {
     expect(item).toMatchObject({ kind: 'enquiry', submissionId: id, attempts: 1 });
     const submission = await loadSubmission(t.app.db, 'enquiry', id);
     if (!submission) throw new Error('no submission');
-    await mailer().send(buildMessage(submission, { from: config.from, to: config.to, siteUrl: SITE }));
+    await smtpMailer(smtp.url).send(buildMessage(submission, { from: config.from, to: config.to, siteUrl: SITE }));
     // Its lease holds while it could still be alive...
     const w = worker();
     expect((await w.runOnce()).claimed).toBe(0);
@@ -298,7 +287,7 @@ describe('delivery through SMTP', () => {
     const live = new DeliveryWorker({
       db: t.app.db,
       dialect: t.app.dbDialect,
-      mailer: mailer(),
+      mailer: smtpMailer(smtp.url),
       config: settings({ leaseMs }),
       siteUrl: SITE,
       log,

@@ -1,18 +1,17 @@
 import { Link } from 'shared-ui/router';
-import { FallbackImage, PageBanner, useDocumentMeta } from 'shared-ui';
+import { FallbackImage, PageBanner, PageMeta } from 'shared-ui';
 import section from '../../ui/Section.module.css';
 import { TEAM_MEMBERS } from './team.data';
 import styles from './AboutPage.module.css';
 
 /** /about: who the firm is (legal consultancy on real estate) and its team. */
 export default function AboutPage() {
-  useDocumentMeta({
-    title: 'About Us – Noida Realty Advisors',
-    description:
-      'Noida Realty Advisors gives legal consultancy on real estate and helps you buy, sell and lease residential and commercial property in Noida and Delhi-NCR.',
-  });
   return (
     <>
+      <PageMeta
+        title="About Us – Noida Realty Advisors"
+        description="Noida Realty Advisors gives legal consultancy on real estate and helps you buy, sell and lease residential and commercial property in Noida and Delhi-NCR."
+      />
       <PageBanner title="ABOUT US" crumbs={[{ label: 'Home', to: '/' }, { label: 'About Us' }]} />
       <div className={section.container}>
         <section className={styles.about} aria-labelledby="about-heading">

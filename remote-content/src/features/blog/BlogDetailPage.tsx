@@ -5,11 +5,13 @@ import {
   formatDate,
   getSiteSettings,
   JsonLd,
+  NotFoundScreen,
   PageBanner,
+  PageMeta,
   SafeHtml,
   Spinner,
   StatusMessage,
-  useDocumentMeta,
+  usePageUrl,
 } from 'shared-ui';
 import { blogImageUrl, type Blog } from 'contracts/api';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -46,16 +48,23 @@ export default function BlogDetailPage() {
   useLogFailure(notFound ? undefined : error, 'The blog post');
 
   const blog = !notFound && !error ? (data ?? undefined) : undefined;
-  useDocumentMeta(
-    blog
-      ? { title: `${blog.title} – Noida Realty Advisors`, description: blogMetaDescription(blog) }
-      : { title: notFound ? `${NOT_FOUND_TITLE} – Noida Realty Advisors` : 'News Detail – Noida Realty Advisors' },
-  );
 
   return (
     <>
+      {blog ? (
+        <PageMeta
+          title={`${blog.title} – Noida Realty Advisors`}
+          description={blogMetaDescription(blog)}
+          image={blogImageUrl(blog.image)}
+          type="article"
+        />
+      ) : notFound ? null : (
+        <PageMeta title="News Detail – Noida Realty Advisors" />
+      )}
+      {/* The spec's banner text stays; with a post, the page's h1 is the post's title. */}
       <PageBanner
         title="NEWS DETAIL"
+        titleAs={blog ? 'p' : 'h1'}
         crumbs={[
           { label: 'Home', to: '/' },
           { label: 'Blog', to: '/blog' },
@@ -65,16 +74,19 @@ export default function BlogDetailPage() {
       <div className={layout.layout}>
         <div className={layout.main}>
           {notFound ? (
-            <div className={styles.notFound}>
-              <StatusMessage
-                tone="info"
-                title={NOT_FOUND_TITLE}
-                message="We could not find this blog post. It may have been moved or removed."
-              />
-              <Link className={styles.back} to="/blog">
-                See all blog posts
-              </Link>
-            </div>
+            // The site's not-found screen: HTTP 404 and noindex on the server.
+            <NotFoundScreen title={`${NOT_FOUND_TITLE} – Noida Realty Advisors`}>
+              <div className={styles.notFound}>
+                <StatusMessage
+                  tone="info"
+                  title={NOT_FOUND_TITLE}
+                  message="We could not find this blog post. It may have been moved or removed."
+                />
+                <Link className={styles.back} to="/blog">
+                  See all blog posts
+                </Link>
+              </div>
+            </NotFoundScreen>
           ) : isLoading || (isFetching && !blog) ? (
             <Spinner label="Loading the blog post…" />
           ) : error || !blog ? (
@@ -94,12 +106,13 @@ export default function BlogDetailPage() {
 }
 
 function BlogArticle({ blog }: { blog: Blog }) {
+  const { origin } = usePageUrl();
   const image = blogImageUrl(blog.image);
   const date = formatDate(blog.created_at);
   return (
     <article className={styles.article}>
       <span className={styles.tag}>Real Estate</span>
-      <h2 className={styles.title}>{blog.title}</h2>
+      <h1 className={styles.title}>{blog.title}</h1>
       <p className={styles.meta}>
         <span>By : Admin</span>
         {date && <time dateTime={blog.created_at}>{date}</time>}
@@ -113,8 +126,8 @@ function BlogArticle({ blog }: { blog: Blog }) {
         fetchPriority="high"
       />
       <SafeHtml className={styles.body} html={blog.description} />
-      {/* schema.org data for search engines; JsonLd escapes '<' so no title can end it early. */}
-      <JsonLd data={blogPostingJsonLd(blog, image, window.location.origin, siteName())} />
+      {/* schema.org data for search engines, in the server's HTML; JsonLd escapes '<' so no title can end it early. */}
+      <JsonLd data={blogPostingJsonLd(blog, image, origin, siteName())} />
     </article>
   );
 }

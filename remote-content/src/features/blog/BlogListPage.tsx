@@ -1,4 +1,4 @@
-import { describeApiError, PageBanner, Spinner, StatusMessage, useDocumentMeta } from 'shared-ui';
+import { describeApiError, PageBanner, Spinner, StatusMessage, PageMeta } from 'shared-ui';
 import { useGetBlogsQuery } from '../../api/blogsApi';
 import { useLogFailure } from '../../ui/useLogFailure';
 import { BlogCard } from './BlogCard';
@@ -7,15 +7,14 @@ import layout from './BlogLayout.module.css';
 
 /** /blog: every post as a card, with the sidebar. */
 export default function BlogListPage() {
-  useDocumentMeta({
-    title: 'Blogs & News – Noida Realty Advisors',
-    description:
-      'Guides and news on buying, selling and renting property in Noida, Greater Noida, Ghaziabad and Delhi-NCR: RERA, home loans, sectors and market updates.',
-  });
   const { data, error, isLoading, refetch } = useGetBlogsQuery();
   useLogFailure(error, 'The blog list');
   return (
     <>
+      <PageMeta
+        title="Blogs & News – Noida Realty Advisors"
+        description="Guides and news on buying, selling and renting property in Noida, Greater Noida, Ghaziabad and Delhi-NCR: RERA, home loans, sectors and market updates."
+      />
       <PageBanner title="BLOGS & NEWS" crumbs={[{ label: 'Home', to: '/' }, { label: 'Blog' }]} />
       <div className={layout.layout}>
         <div className={layout.main}>

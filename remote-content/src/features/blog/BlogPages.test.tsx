@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ServerPageContext, type ServerPage } from 'shared-ui';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { mockApi } from 'shared-ui/testing';
 import { apiError, blogDataRoute, blogsRoute, homeBlogsRoute } from '../../test/api';
@@ -99,8 +100,10 @@ describe('BlogListPage', () => {
 describe('BlogDetailPage', () => {
   it('shows the post with banner, breadcrumb, tag, author, date, image, metadata and JSON-LD', async () => {
     const { container } = renderWithProviders(<BlogDetailPage />, { path: '/blog/post-2', pattern: '/blog/:slug' });
-    expect(screen.getByRole('heading', { level: 1, name: 'NEWS DETAIL' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Post number 2 about Noida' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post number 2 about Noida' })).toBeInTheDocument();
+    // The spec's banner text is shown, but the page's one h1 is the post's title.
+    expect(screen.getByText('NEWS DETAIL', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(
       within(crumbs)
@@ -116,7 +119,13 @@ describe('BlogDetailPage', () => {
       '/images/blogs/blog-2.svg',
     );
     expect(document.title).toBe('Post number 2 about Noida – Noida Realty Advisors');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Body of post 2/);
+    const head = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    expect(head('meta[name="description"]')).toMatch(/^Body of post 2/);
+    expect(head('meta[property="og:type"]')).toBe('article');
+    // The post's image, absolute.
+    expect(head('meta[property="og:image"]')).toBe('http://localhost/images/blogs/blog-2.svg');
+    expect(head('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
     const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<
       string,
       unknown
@@ -160,7 +169,56 @@ describe('BlogDetailPage', () => {
     expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all blog posts' })).toHaveAttribute('href', '/blog');
     expect(screen.getByRole('region', { name: 'Top Categories' })).toBeInTheDocument();
-    expect(document.title).toMatch(/not found/i);
+    expect(document.title).toBe('Blog post not found – Noida Realty Advisors');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['NEWS DETAIL']);
+  });
+
+  describe('the status the server answers with', () => {
+    const serverPage = (path: string): ServerPage => ({
+      url: new URL(path, 'https://www.example.in'),
+      status: 200,
+      scoped: new Map(),
+    });
+    const renderOnServer = async (page: ServerPage) =>
+      // Awaited: on the server the screen waits (suspends) for its answer before it renders.
+      act(async () => {
+        renderWithProviders(
+          <ServerPageContext.Provider value={page}>
+            <BlogDetailPage />
+          </ServerPageContext.Provider>,
+          { path: page.url.pathname, pattern: '/blog/:slug' },
+        );
+      });
+
+    it('is 404 for a slug that does not exist', async () => {
+      const page = serverPage('/blog/no-such-post');
+      await renderOnServer(page);
+      expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
+      expect(page.status).toBe(404);
+    });
+
+    it('is 404 for a slug that cannot exist', async () => {
+      const page = serverPage('/blog/%3Cscript%3E');
+      await renderOnServer(page);
+      expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
+      expect(page.status).toBe(404);
+    });
+
+    it('stays 200 for a post that exists, with its URLs on the site’s public origin', async () => {
+      const page = serverPage('/blog/post-2');
+      await renderOnServer(page);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Post number 2 about Noida' })).toBeInTheDocument();
+      expect(page.status).toBe(200);
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        'https://www.example.in/blog/post-2',
+      );
+      const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
+        image?: string;
+      };
+      expect(ld.image).toBe('https://www.example.in/images/blogs/blog-2.svg');
+    });
   });
 
   it('a malformed slug is not sent to the API at all', async () => {

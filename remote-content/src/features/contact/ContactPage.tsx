@@ -1,4 +1,4 @@
-import { getSiteSettings, PageBanner, StatusMessage, useDocumentMeta, type SiteSettings } from 'shared-ui';
+import { getSiteSettings, PageBanner, StatusMessage, PageMeta, type SiteSettings } from 'shared-ui';
 import section from '../../ui/Section.module.css';
 import { ContactForm } from './ContactForm';
 import styles from './ContactPage.module.css';
@@ -19,14 +19,13 @@ function telHref(phone: string): string {
 
 /** /contact: info cards, the 'Get A Quote' form and the office map. */
 export default function ContactPage() {
-  useDocumentMeta({
-    title: 'Contact Us – Noida Realty Advisors',
-    description:
-      'Call, e-mail or visit our office in Sector-141, Noida, or send us an enquiry to buy, sell or lease property in Noida and Delhi-NCR.',
-  });
   const site = readSettings();
   return (
     <>
+      <PageMeta
+        title="Contact Us – Noida Realty Advisors"
+        description="Call, e-mail or visit our office in Sector-141, Noida, or send us an enquiry to buy, sell or lease property in Noida and Delhi-NCR."
+      />
       <PageBanner title="CONTACT US" crumbs={[{ label: 'Home', to: '/' }, { label: 'Contact Us' }]} />
       <div className={section.container}>
         {site ? (

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { PageBanner, useDocumentMeta } from 'shared-ui';
+import { PageBanner, PageMeta } from 'shared-ui';
 import section from '../../ui/Section.module.css';
 import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH, GALLERY_ITEMS } from './gallery.data';
 import { stepIndex } from './galleryNav';
@@ -8,11 +8,6 @@ import styles from './GalleryPage.module.css';
 
 /** /gallery: 20 picture cards; each opens the full-screen viewer. */
 export default function GalleryPage() {
-  useDocumentMeta({
-    title: 'Gallery – Noida Realty Advisors',
-    description:
-      'Housing projects in Noida sectors, key handovers to our clients, marketing events and our Holi 2025 celebration.',
-  });
   const [open, setOpen] = useState<number | null>(null);
   const total = GALLERY_ITEMS.length;
   const onStep = useCallback((step: -1 | 1) => setOpen((i) => (i === null ? i : stepIndex(i, total, step))), [total]);
@@ -20,6 +15,10 @@ export default function GalleryPage() {
 
   return (
     <>
+      <PageMeta
+        title="Gallery – Noida Realty Advisors"
+        description="Housing projects in Noida sectors, key handovers to our clients, marketing events and our Holi 2025 celebration."
+      />
       <PageBanner title="GALLERY" crumbs={[{ label: 'Home', to: '/' }, { label: 'Gallery' }]} />
       <div className={section.container}>
         <h2 className="visually-hidden">Our projects, handovers and events</h2>

@@ -1,5 +1,5 @@
 import { Link } from 'shared-ui/router';
-import { PageBanner, formatCompactRupees, formatRupees, useDocumentMeta } from 'shared-ui';
+import { PageBanner, formatCompactRupees, formatRupees, PageMeta } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AmountInput, PresetButtons, RangeField, UnitToggle, calculatorStyles as styles } from '../calculator-ui';
 import {
@@ -29,11 +29,6 @@ const withUnit = (n: number, unit: DurationUnit) => `${n} ${unit === 'years' ? '
 
 /** /eligibility-check: how much can be borrowed from income, existing EMIs, rate and tenure. */
 export default function EligibilityPage() {
-  useDocumentMeta({
-    title: 'Home Loan Eligibility Calculator | Noida Realty Advisors',
-    description:
-      'Check how much home loan you can get from your monthly income and existing EMIs, at any interest rate and tenure.',
-  });
   const dispatch = useAppDispatch();
   const inputs = useAppSelector(selectEligibilityInputs);
   const result = useAppSelector(selectEligibilityResult);
@@ -42,6 +37,10 @@ export default function EligibilityPage() {
 
   return (
     <>
+      <PageMeta
+        title="Home Loan Eligibility Calculator | Noida Realty Advisors"
+        description="Check how much home loan you can get from your monthly income and existing EMIs, at any interest rate and tenure."
+      />
       <PageBanner
         title="LOAN ELIGIBILITY CALCULATOR"
         crumbs={[{ label: 'Home', to: '/' }, { label: 'Loan Eligibility' }]}

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'shared-ui/router';
-import { PageBanner, Spinner, formatRupees, useDocumentMeta, useNearViewport } from 'shared-ui';
+import { PageBanner, Spinner, formatRupees, PageMeta, useNearViewport } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AmountInput, PresetButtons, RangeField, UnitToggle, calculatorStyles as styles } from '../calculator-ui';
 import {
@@ -39,11 +39,6 @@ const withUnit = (n: number, unit: TenureUnit) => `${n} ${unit === 'years' ? 'Ye
 
 /** /emi-calculator: the monthly instalment, interest and total of a loan, shareable by URL. */
 export default function EmiPage() {
-  useDocumentMeta({
-    title: 'EMI Calculator for Home Loans | Noida Realty Advisors',
-    description:
-      'Work out the monthly EMI, total interest and total payment of a home loan, with a year-by-year repayment schedule.',
-  });
   useEmiQuerySync();
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectEmiState);
@@ -54,6 +49,10 @@ export default function EmiPage() {
 
   return (
     <>
+      <PageMeta
+        title="EMI Calculator for Home Loans | Noida Realty Advisors"
+        description="Work out the monthly EMI, total interest and total payment of a home loan, with a year-by-year repayment schedule."
+      />
       <PageBanner title="EMI CALCULATOR" crumbs={[{ label: 'Home', to: '/' }, { label: 'EMI Calculator' }]} />
       <div className={styles.page}>
         <p className={styles.intro}>

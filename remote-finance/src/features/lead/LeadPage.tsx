@@ -1,5 +1,5 @@
 import { Link } from 'shared-ui/router';
-import { PageBanner, useDocumentMeta } from 'shared-ui';
+import { PageBanner, PageMeta } from 'shared-ui';
 import { BANK_LOGOS } from './banks';
 import { LeadForm } from './LeadForm';
 import styles from './LeadPage.module.css';
@@ -13,13 +13,12 @@ const SELLING_POINTS = [
 
 /** /check-loan-eligibility: the home-loan estimate lead page. */
 export default function LeadPage() {
-  useDocumentMeta({
-    title: 'Check Home Loan Eligibility – Get a Free Estimate | Noida Realty Advisors',
-    description:
-      'Share your name, e-mail and phone to get home loan offers from 12 associated banks in 2 mins: approval within 24 hours, 100% digital.',
-  });
   return (
     <>
+      <PageMeta
+        title="Check Home Loan Eligibility – Get a Free Estimate | Noida Realty Advisors"
+        description="Share your name, e-mail and phone to get home loan offers from 12 associated banks in 2 mins: approval within 24 hours, 100% digital."
+      />
       <PageBanner
         title="CHECK LOAN ELIGIBILITY"
         crumbs={[{ label: 'Home', to: '/' }, { label: 'Check Loan Eligibility' }]}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { describeApiError, PageBanner, Spinner, StatusMessage, useDocumentMeta } from 'shared-ui';
+import { describeApiError, PageBanner, Spinner, StatusMessage, PageMeta } from 'shared-ui';
 import { cardFromListItem, ListingCard } from '../listing-card';
 import { useGetCuratedListQuery, type CuratedList } from './curatedEndpoints';
 import styles from './CuratedListPage.module.css';
@@ -20,14 +20,14 @@ export default function CuratedListPage({ list }: { list: CuratedList }) {
   useEffect(() => {
     if (isError) console.error(`Curated list: GET /api/residential-property/${list} failed`, error);
   }, [isError, error, list]);
-  useDocumentMeta({
-    title: `${title} – Residential Property | Noida Realty Advisors`,
-    description: `${title}: ${blurb}. Compare prices, sizes and status, then contact Noida Realty Advisors for a site visit.`,
-    keywords: `${title.toLowerCase()}, residential property Noida, flats in Noida, property deals Delhi-NCR`,
-  });
 
   return (
     <>
+      <PageMeta
+        title={`${title} – Residential Property | Noida Realty Advisors`}
+        description={`${title}: ${blurb}. Compare prices, sizes and status, then contact Noida Realty Advisors for a site visit.`}
+        keywords={`${title.toLowerCase()}, residential property Noida, flats in Noida, property deals Delhi-NCR`}
+      />
       <PageBanner
         title={title.toUpperCase()}
         crumbs={[{ label: 'Home', to: '/' }, { label: 'Property', to: '/project-listing' }, { label: title }]}

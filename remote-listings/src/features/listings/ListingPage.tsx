@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'shared-ui/router';
-import { PageBanner, StatusMessage, useDocumentMeta, useIsMobile } from 'shared-ui';
+import { PageBanner, StatusMessage, PageMeta, useIsMobile } from 'shared-ui';
 import { activeFilterCount, withSort } from 'contracts/listing-query';
 import { FilterPanel } from './FilterPanel';
 import { FiltersDrawer } from './FiltersDrawer';
@@ -32,7 +32,6 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
   const places = useListingPlaces(route.city);
 
   const meta = listingMeta(route);
-  useDocumentMeta(meta);
 
   const place = placeName(route);
   const banner = listingBanner(route);
@@ -52,6 +51,7 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
 
   return (
     <>
+      <PageMeta {...meta} />
       <PageBanner title={banner.title} crumbs={banner.crumbs} />
       <div className={styles.layout}>
         {isMobile ? (

@@ -1,18 +1,26 @@
-import { JsonLd, useDocumentMeta, type Crumb } from 'shared-ui';
+import { JsonLd, PageMeta, usePageUrl, type Crumb } from 'shared-ui';
+import { propertyImageUrl } from 'contracts/api';
 import { detailMeta } from './detailMeta';
 import { breadcrumbJsonLd, listingJsonLd } from './jsonLd';
 import type { PropertyKind } from './parseDetail';
 import { siteInfo } from './siteInfo';
 import type { DetailState } from './useDetail';
 
-/** The page's metadata and, once the listing is known, its schema.org data. */
+/**
+ * The page's head and, once the listing is known, its schema.org data (its first photo is the
+ * page's picture). Rendered during render, so it is in the server's HTML. Not found: DetailStatus
+ * renders the not-found screen, which carries its own head and the 404.
+ */
 export function DetailHead({ kind, result, crumbs }: { kind: PropertyKind; result: DetailState; crumbs: Crumb[] }) {
-  useDocumentMeta(detailMeta(kind, result, siteInfo().name));
-  if (result.state !== 'ready') return null;
-  const { origin, pathname } = window.location;
+  const { origin, pathname } = usePageUrl();
+  if (result.state === 'not-found') return null;
+  const meta = detailMeta(kind, result, siteInfo().name);
+  if (result.state !== 'ready') return <PageMeta {...meta} />;
   const pageUrl = `${origin}${pathname}`;
+  const [firstImage] = result.detail.images;
   return (
     <>
+      <PageMeta {...meta} image={firstImage ? propertyImageUrl(firstImage) : undefined} />
       <JsonLd data={listingJsonLd(result.detail, kind, pageUrl, origin)} />
       <JsonLd data={breadcrumbJsonLd(crumbs, pageUrl, origin)} />
     </>

@@ -1,5 +1,7 @@
 import { Link } from 'shared-ui/router';
-import { describeApiError, Spinner, StatusMessage } from 'shared-ui';
+import { describeApiError, NotFoundScreen, Spinner, StatusMessage } from 'shared-ui';
+import { detailMeta } from './detailMeta';
+import { siteInfo } from './siteInfo';
 import type { DetailState } from './useDetail';
 import type { PropertyKind } from './parseDetail';
 import styles from './DetailStatus.module.css';
@@ -8,7 +10,10 @@ export const NOT_FOUND_TITLE = 'Property not found';
 export const NOT_FOUND_MESSAGE =
   'We could not find this property. It may have been sold or removed, or the link may be incomplete.';
 
-/** What a detail page shows instead of the listing: a spinner, not-found, or a failed call. */
+/**
+ * What a detail page shows instead of the listing: a spinner, not-found (the site's not-found
+ * screen: HTTP 404 and noindex on the server), or a failed call.
+ */
 export function DetailStatus({
   result,
   kind,
@@ -38,12 +43,14 @@ export function DetailStatus({
     );
   }
   return (
-    <div className={styles.notFound}>
-      <StatusMessage tone="info" title={NOT_FOUND_TITLE} message={NOT_FOUND_MESSAGE} />
-      <p className={styles.links}>
-        <Link to={`/property/${citySlug || 'noida'}/all/${kind}`}>Browse {kind} properties</Link>
-        <Link to="/">Go to the home page</Link>
-      </p>
-    </div>
+    <NotFoundScreen {...detailMeta(kind, result, siteInfo().name)}>
+      <div className={styles.notFound}>
+        <StatusMessage tone="info" title={NOT_FOUND_TITLE} message={NOT_FOUND_MESSAGE} />
+        <p className={styles.links}>
+          <Link to={`/property/${citySlug || 'noida'}/all/${kind}`}>Browse {kind} properties</Link>
+          <Link to="/">Go to the home page</Link>
+        </p>
+      </div>
+    </NotFoundScreen>
   );
 }

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import ResidentialDetailPage from './ResidentialDetailPage';
 import { FAVORITES_KEY } from './favorites';
 import { NOT_FOUND_TITLE } from './DetailStatus';
+import { ServerPageContext, type ServerPage } from 'shared-ui';
 import { mockApi, type MockRoute } from 'shared-ui/testing';
 import { apiError, curatedRoute, detailRoute } from '../../test/api';
 import { renderAt } from '../../test/renderAt';
@@ -22,7 +23,7 @@ function okRoutes(detail: unknown = residentialSample): MockRoute[] {
 async function renderLoaded() {
   api.use(...okRoutes());
   const utils = renderAt(PATH, ROUTE, <ResidentialDetailPage />);
-  await screen.findByRole('heading', { level: 2, name: 'Amrapali Silicon City' });
+  await screen.findByRole('heading', { level: 1, name: 'Amrapali Silicon City' });
   return utils;
 }
 
@@ -38,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  document.head.querySelectorAll('meta').forEach((m) => m.remove());
+  window.history.replaceState(null, '', '/');
 });
 
 describe('ResidentialDetailPage', () => {
@@ -46,9 +47,11 @@ describe('ResidentialDetailPage', () => {
     api.use(...okRoutes());
     renderAt(PATH, ROUTE, <ResidentialDetailPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading property details…');
-    await screen.findByRole('heading', { level: 2, name: 'Amrapali Silicon City' });
+    await screen.findByRole('heading', { level: 1, name: 'Amrapali Silicon City' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'PROJECT LISTING' })).toBeInTheDocument();
+    // The spec's banner text is shown, but the page's one h1 is the listing's name.
+    expect(screen.getByText('PROJECT LISTING', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Amrapali Silicon City']);
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(crumbs.getByRole('link', { name: 'Residential Property' })).toHaveAttribute(
@@ -86,12 +89,21 @@ describe('ResidentialDetailPage', () => {
     expect((window as unknown as { __hacked?: boolean }).__hacked).toBeUndefined();
   });
 
-  it('sets the title, description and schema.org data', async () => {
+  it('sets the title, description, canonical URL, social cards and schema.org data', async () => {
+    window.history.replaceState(null, '', `${PATH}?from=search`);
     await renderLoaded();
-    await waitFor(() =>
-      expect(document.title).toBe('Amrapali Silicon City, Sector 76, Noida – ₹1.9 Cr | Noida Realty Advisors (sample)'),
-    );
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Bright 3 BHK.');
+    const title = 'Amrapali Silicon City, Sector 76, Noida – ₹1.9 Cr | Noida Realty Advisors (sample)';
+    expect(document.title).toBe(title);
+    const head = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    expect(head('meta[name="description"]')).toBe('Bright 3 BHK.');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost${PATH}`);
+    expect(head('meta[property="og:title"]')).toBe(title);
+    expect(head('meta[property="og:url"]')).toBe(`http://localhost${PATH}`);
+    // The listing's first photo, absolute.
+    expect(head('meta[property="og:image"]')).toBe('http://localhost/images/property/p-14-3.svg');
+    expect(head('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(head('meta[name="twitter:image"]')).toBe('http://localhost/images/property/p-14-3.svg');
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
     const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
       (s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>,
     );
@@ -220,13 +232,78 @@ describe('ResidentialDetailPage', () => {
     api.use(detailRoute('residential', 999, apiError(404, 'No such property', 'Not Found')), bestProperties);
     renderAt('/residential/noida/x/999', ROUTE, <ResidentialDetailPage />);
     expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'PROJECT LISTING' })).toBeInTheDocument();
+    // No listing: the banner is the page's one h1.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['PROJECT LISTING']);
     expect(screen.getByRole('link', { name: 'Browse residential properties' })).toHaveAttribute(
       'href',
       '/property/noida/all/residential',
     );
-    await waitFor(() => expect(document.title).toMatch(/^Property not found/));
+    expect(document.title).toBe('Property not found | Noida Realty Advisors (sample)');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(console.error).not.toHaveBeenCalled();
+  });
+
+  describe('the status the server answers with', () => {
+    const serverPage = (path: string): ServerPage => ({
+      url: new URL(path, 'https://www.example.in'),
+      status: 200,
+      scoped: new Map(),
+    });
+
+    it('is 404 for a pid the API answers 404 for', async () => {
+      api.use(detailRoute('residential', 999, apiError(404, 'No such property', 'Not Found')), bestProperties);
+      const page = serverPage('/residential/noida/x/999');
+      // Awaited: on the server the screen waits (suspends) for its answer before it renders.
+      await act(async () => {
+        renderAt(
+          '/residential/noida/x/999',
+          ROUTE,
+          <ServerPageContext.Provider value={page}>
+            <ResidentialDetailPage />
+          </ServerPageContext.Provider>,
+        );
+      });
+      expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
+      expect(page.status).toBe(404);
+    });
+
+    it('is 404 for a malformed pid', () => {
+      const page = serverPage('/residential/noida/x/abc');
+      renderAt(
+        '/residential/noida/x/abc',
+        ROUTE,
+        <ServerPageContext.Provider value={page}>
+          <ResidentialDetailPage />
+        </ServerPageContext.Provider>,
+      );
+      expect(screen.getByText(NOT_FOUND_TITLE)).toBeInTheDocument();
+      expect(page.status).toBe(404);
+    });
+
+    it('stays 200 for a listing that exists, with its canonical URL on the site’s public origin', async () => {
+      api.use(...okRoutes());
+      const page = serverPage(PATH);
+      await act(async () => {
+        renderAt(
+          PATH,
+          ROUTE,
+          <ServerPageContext.Provider value={page}>
+            <ResidentialDetailPage />
+          </ServerPageContext.Provider>,
+        );
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Amrapali Silicon City' });
+      expect(page.status).toBe(200);
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `https://www.example.in${PATH}`,
+      );
+      const ld = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>,
+      );
+      expect(ld[0]).toMatchObject({ '@type': 'RealEstateListing', url: `https://www.example.in${PATH}` });
+    });
   });
 
   it('shows not-found for an empty property_detail list', async () => {
@@ -260,7 +337,7 @@ describe('ResidentialDetailPage', () => {
     expect(console.error).toHaveBeenCalled();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Amrapali Silicon City' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amrapali Silicon City' })).toBeInTheDocument();
   });
 
   it('shows a listing without photos, amenities, readable date or a usable price with blanks, never NaN', async () => {
@@ -275,7 +352,7 @@ describe('ResidentialDetailPage', () => {
       }),
     );
     renderAt(PATH, ROUTE, <ResidentialDetailPage />);
-    await screen.findByRole('heading', { level: 2, name: 'Bare' });
+    await screen.findByRole('heading', { level: 1, name: 'Bare' });
     expect(factValue('Price')).toBe('Price on request');
     expect(factValue('Listed on')).toBe('Not specified');
     expect(screen.getByRole('img', { name: 'Bare, photo not available' })).toHaveAttribute(
@@ -305,7 +382,7 @@ describe('ResidentialDetailPage', () => {
       screen.getByText('The server sent an answer we could not read. Please try again later.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2, name: 'Bare' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Bare' })).not.toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();
   });
 });

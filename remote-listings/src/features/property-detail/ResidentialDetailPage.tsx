@@ -25,7 +25,8 @@ export default function ResidentialDetailPage() {
   return (
     <>
       <DetailHead kind="residential" result={result} crumbs={crumbs} />
-      <PageBanner title="PROJECT LISTING" crumbs={crumbs} />
+      {/* The spec's banner text stays; with a listing, the page's h1 is the listing's name. */}
+      <PageBanner title="PROJECT LISTING" crumbs={crumbs} titleAs={result.state === 'ready' ? 'p' : 'h1'} />
       {result.state === 'ready' ? (
         <ResidentialBody detail={result.detail} />
       ) : (
@@ -43,12 +44,12 @@ function ResidentialBody({ detail: d }: { detail: DetailView }) {
       <article className={styles.main} aria-labelledby="property-name">
         <ImageGallery images={d.images} name={d.name} />
         <header className={styles.header}>
-          <DetailTitle detail={d} level="h2" headingClass={styles.name} />
+          <DetailTitle detail={d} level="h1" headingClass={styles.name} />
         </header>
         <section className={styles.section} aria-labelledby="details-heading">
-          <h3 id="details-heading" className={styles.sectionTitle}>
+          <h2 id="details-heading" className={styles.sectionTitle}>
             Property Details
-          </h3>
+          </h2>
           <FactList
             facts={[
               { label: 'Price', value: formatLakhPrice(d.price) },
@@ -66,15 +67,15 @@ function ResidentialBody({ detail: d }: { detail: DetailView }) {
           />
         </section>
         <section className={styles.section} aria-labelledby="description-heading">
-          <h3 id="description-heading" className={styles.sectionTitle}>
+          <h2 id="description-heading" className={styles.sectionTitle}>
             Description
-          </h3>
+          </h2>
           <SafeHtml html={d.descriptionHtml} className={styles.description} />
         </section>
         <section className={styles.section} aria-labelledby="features-heading">
-          <h3 id="features-heading" className={styles.sectionTitle}>
+          <h2 id="features-heading" className={styles.sectionTitle}>
             Features
-          </h3>
+          </h2>
           <FeatureList features={d.features} />
         </section>
       </article>

@@ -1,4 +1,4 @@
-import { useDocumentMeta } from 'shared-ui';
+import { PageMeta } from 'shared-ui';
 import { HeroBanner } from './HeroBanner';
 import { CategoryTiles } from './CategoryTiles';
 import { NewProjects } from './NewProjects';
@@ -9,15 +9,13 @@ import { HelpCenter } from './HelpCenter';
 
 /** The home page, in the spec's order; remote fragments fill their slots when they arrive. */
 export function HomePage() {
-  useDocumentMeta({
-    title: 'Noida Realty Advisors – Buy, Sell & Lease Property in Noida and Delhi-NCR',
-    description:
-      'Search residential and commercial property in Noida, Greater Noida, Ghaziabad, Gurgaon and Gandhi Nagar. Verified listings, legal consultancy, home-loan eligibility and EMI calculators.',
-    keywords:
-      'property in Noida, flats in Noida, commercial property Noida, Greater Noida West, Yamuna Expressway, real estate consultant Noida',
-  });
   return (
     <>
+      <PageMeta
+        title="Noida Realty Advisors – Buy, Sell & Lease Property in Noida and Delhi-NCR"
+        description="Search residential and commercial property in Noida, Greater Noida, Ghaziabad, Gurgaon and Gandhi Nagar. Verified listings, legal consultancy, home-loan eligibility and EMI calculators."
+        keywords="property in Noida, flats in Noida, commercial property Noida, Greater Noida West, Yamuna Expressway, real estate consultant Noida"
+      />
       <HeroBanner>
         <HomeFragment {...HOME_FRAGMENTS.search} />
       </HeroBanner>
