@@ -157,6 +157,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       log: app.log,
     });
     app.deliveryWorker = worker;
+    // Said at warn level (the level npm start runs at): without SMTP nothing reaches the firm's inbox.
+    if (!opts.mailer && !delivery.smtpUrl)
+      app.log.warn({ folder: delivery.mailDir }, 'no SMTP_URL: enquiries and leads are written as .eml files');
     worker.start();
   }
   return app;

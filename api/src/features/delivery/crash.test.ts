@@ -6,7 +6,7 @@ import { migrate } from '../../db/migrate';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../../test/helpers';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { readDeliveryConfig } from './config';
-import { smtpMailer } from './mailer';
+import { smtpMailer, type Mailer } from './mailer';
 import { claim, enqueue } from './outbox';
 import { DeliveryWorker, type WorkerLog } from './worker';
 
@@ -185,12 +185,13 @@ describe('the API killed during delivery', () => {
       );
     // A slow server, so the workers' batches overlap in time.
     smtp.delayMs = 20;
+    const mailers = handles.map(() => smtpMailer(smtp.url));
     const workers = handles.map(
-      (h) =>
+      (h, i) =>
         new DeliveryWorker({
           db: h.db,
           dialect: h.dialect,
-          mailer: smtpMailer(smtp.url),
+          mailer: mailers[i] as Mailer,
           config: { ...readDeliveryConfig({}, db.dataDir), concurrency: 4 },
           siteUrl: 'http://localhost:3000',
           log: quiet,
@@ -207,6 +208,7 @@ describe('the API killed during delivery', () => {
       }),
     );
     smtp.delayMs = 0;
+    for (const m of mailers) m.close();
     for (const id of ids) expect(smtp.bySubmission(`enquiry-${id}`)).toHaveLength(1);
     expect(smtp.messages).toHaveLength(60);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(60);

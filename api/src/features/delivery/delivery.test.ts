@@ -68,12 +68,23 @@ const settings = (over: Partial<DeliveryConfig> = {}): DeliveryConfig => ({
   ...over,
 });
 
-function worker(over: Partial<DeliveryConfig> = {}, mailer?: Mailer): DeliveryWorker {
+/** Pooled SMTP clients the tests open, closed after each test. */
+const mailers: Mailer[] = [];
+const mailer = () => {
+  const m = smtpMailer(smtp.url);
+  mailers.push(m);
+  return m;
+};
+afterEach(() => {
+  for (const m of mailers.splice(0)) m.close();
+});
+
+function worker(over: Partial<DeliveryConfig> = {}, custom?: Mailer): DeliveryWorker {
   const config = settings(over);
   return new DeliveryWorker({
     db: t.app.db,
     dialect: t.app.dbDialect,
-    mailer: mailer ?? smtpMailer(smtp.url),
+    mailer: custom ?? mailer(),
     config,
     siteUrl: SITE,
     log,
@@ -168,7 +179,7 @@ describe('delivery through SMTP', () => {
     expect(mail.envelopeTo).toEqual(['sales@firm.example.com', 'ops@firm.example.com']);
     expect(mail.envelopeFrom).toBe('web@firm.example.com');
     expect(mail.headers.get('reply-to')).toBe('Ravi Sharma <ravi.sharma@example.com>');
-    expect(mail.headers.get('subject')).toBe('Enquiry: 3 BHK in Sector 150 — Ravi Sharma');
+    expect(mail.headers.get('subject')).toBe('Enquiry: 3 BHK in Sector 150 - Ravi Sharma');
     expect(mail.headers.get('message-id')).toMatch(new RegExp(`^<enquiry-${id}\\.\\d+@www\\.example\\.in>$`));
     expect(mail.text).toContain('Form: Contact enquiry (Get A Quote form, /contact)');
     // The page on the site's public origin, and the listing it shows.
@@ -192,7 +203,7 @@ describe('delivery through SMTP', () => {
     const other = await post('/api/loan-lead', { ...lead, phone: '' }, { referer: `${SITE}/check-loan-eligibility` });
     await worker().runOnce();
     const [mail] = smtp.bySubmission(`loan-lead-${id}`);
-    expect(mail?.headers.get('subject')).toBe('Home-loan lead — Anita Verma');
+    expect(mail?.headers.get('subject')).toBe('Home-loan lead - Anita Verma');
     expect(mail?.text).toContain('Form: Home-loan estimate lead (/check-loan-eligibility)');
     expect(mail?.text).toContain('Page: (not known: the browser sent no page address)');
     expect(mail?.text).not.toContain('evil.example');
@@ -258,7 +269,7 @@ describe('delivery through SMTP', () => {
     expect(item).toMatchObject({ kind: 'enquiry', submissionId: id, attempts: 1 });
     const submission = await loadSubmission(t.app.db, 'enquiry', id);
     if (!submission) throw new Error('no submission');
-    await smtpMailer(smtp.url).send(buildMessage(submission, { from: config.from, to: config.to, siteUrl: SITE }));
+    await mailer().send(buildMessage(submission, { from: config.from, to: config.to, siteUrl: SITE }));
     // Its lease holds while it could still be alive...
     const w = worker();
     expect((await w.runOnce()).claimed).toBe(0);
@@ -287,7 +298,7 @@ describe('delivery through SMTP', () => {
     const live = new DeliveryWorker({
       db: t.app.db,
       dialect: t.app.dbDialect,
-      mailer: smtpMailer(smtp.url),
+      mailer: mailer(),
       config: settings({ leaseMs }),
       siteUrl: SITE,
       log,

@@ -46,8 +46,8 @@ export function buildMessage(s: Submission, ctx: MessageContext): MailMessage {
   const ref = submissionRef(s.kind, s.id);
   const subject =
     s.kind === 'enquiry'
-      ? `Enquiry: ${oneLine(s.subject ?? '', 80)} — ${oneLine(s.name, 60)}`
-      : `Home-loan lead — ${oneLine(s.name, 60)}`;
+      ? `Enquiry: ${oneLine(s.subject ?? '', 80)} - ${oneLine(s.name, 60)}`
+      : `Home-loan lead - ${oneLine(s.name, 60)}`;
   const lines = [
     `Form: ${FORM_NAMES[s.kind]}`,
     `Page: ${s.page || '(not known: the browser sent no page address)'}`,

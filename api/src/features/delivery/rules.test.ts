@@ -175,7 +175,7 @@ describe('the message', () => {
   };
   it('keeps headers on one line and names the submission in a header and the Message-ID', () => {
     const m = buildMessage(base, { from: 'w@example.in', to: ['s@example.in'], siteUrl: 'https://www.example.in' });
-    expect(m.subject).toBe('Enquiry: Multi line subject — Line Break <evil@x.example>');
+    expect(m.subject).toBe('Enquiry: Multi line subject - Line Break <evil@x.example>');
     expect(m.replyTo).toEqual({ name: 'Line Break <evil@x.example>', address: 'v@example.com' });
     expect(m.headers).toEqual({ 'X-Submission-Id': 'enquiry-9' });
     expect(m.messageId).toBe(`<enquiry-9.${Date.parse(base.created_at)}@www.example.in>`);
