@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApps } from './build.mjs';
+import { createSiteRenderer } from './server/pageRenderer.mjs';
 import { createStaticApp } from './server/staticApp.mjs';
 import { sitePorts, siteOrigins } from './server/ports.mjs';
 import { readSiteEnv } from './server/siteEnv.mjs';
@@ -96,6 +97,19 @@ function startApi() {
 
 let shuttingDown = false;
 
+/** SITE_URL, when set, is the origin of every canonical and shared URL in the rendered pages. */
+function siteOrigin() {
+  if (!process.env.SITE_URL) return undefined;
+  try {
+    const url = new URL(process.env.SITE_URL);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    /* reported below */
+  }
+  console.error(`SITE_URL must be an http(s) URL such as https://www.example.com (got ${process.env.SITE_URL}).`);
+  process.exit(1);
+}
+
 async function main() {
   const api = process.env.NO_API === '1' ? null : startApi();
   const servers = [];
@@ -108,12 +122,24 @@ async function main() {
     await s.listen({ port: ports[app.name], host });
     servers.push(s);
   }
+  const shellDist = path.join(root, registry.shell.workspace, 'dist');
+  const readRuntimeConfig = runtimeConfigReader();
+  // Every page is rendered on the server from the shell's and the remotes' server builds.
+  const renderer = await createSiteRenderer({
+    shellDist,
+    apiUrl: `http://127.0.0.1:${ports.api}`,
+    readRuntimeConfig,
+    log: (line) => console.error(line),
+  });
   const shell = await createStaticApp({
-    root: path.join(root, registry.shell.workspace, 'dist'),
+    root: shellDist,
+    renderer,
+    siteUrl: siteOrigin(),
+    log: (line) => console.error(line),
     allowedOrigins: origins,
     spa: true,
     apiUrl: `http://127.0.0.1:${ports.api}`,
-    readRuntimeConfig: runtimeConfigReader(),
+    readRuntimeConfig,
     onCspReport: (violations) => console.error('CSP violation:', JSON.stringify(violations)),
     proxySecret,
     onProxyFailure: ({ status, code, url }) =>

@@ -9,6 +9,7 @@ export {
   BrowserRouter,
   Link,
   MemoryRouter,
+  StaticRouter,
   Navigate,
   NavLink,
   Outlet,

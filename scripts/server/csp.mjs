@@ -8,7 +8,11 @@ const originOf = (url) => {
   }
 };
 
-export function buildCsp(config) {
+/**
+ * @param {object} config  the runtime config
+ * @param {{ nonce?: string }} [o]  a rendered page's nonce: React's streaming scripts carry it
+ */
+export function buildCsp(config, { nonce } = {}) {
   const remotes = Object.values(config.remotes ?? {})
     .map(originOf)
     .filter(Boolean);
@@ -20,9 +24,13 @@ export function buildCsp(config) {
   const uniq = (list) => [...new Set(list.filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${uniq(["'self'", ...remotes])}`,
+    `script-src ${uniq(["'self'", ...remotes, nonce ? `'nonce-${nonce}'` : ''])}`,
     // Each app's CSS is a file next to its chunks, so no inline style sheets are allowed.
     `style-src ${uniq(["'self'", ...remotes])}`,
+    // Style attributes only (a region's reserved height, a slider's offset): the server's HTML
+    // carries them, and no style attribute comes from the database (the sanitiser removes them).
+    // Style elements and sheets stay limited to the site's own files.
+    `style-src-attr 'unsafe-inline'`,
     `img-src ${uniq(["'self'", 'data:', ...remotes, api])}`,
     `font-src 'self'`,
     `connect-src ${uniq(["'self'", ...remotes, api, ...emailjs])}`,

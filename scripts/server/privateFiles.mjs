@@ -10,5 +10,7 @@ export function isPrivateBuildFile(pathname) {
     .basename(String(pathname))
     .toLowerCase()
     .replace(/\.(br|gz)$/, '');
-  return base.endsWith('.map') || base === 'mf-stats.json' || base === 'site-registry.json';
+  return (
+    base.endsWith('.map') || base === 'mf-stats.json' || base === 'site-registry.json' || base === 'page-assets.json'
+  );
 }

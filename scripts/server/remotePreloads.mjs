@@ -75,18 +75,13 @@ export function preloadLinks(manifest, manifestUrl, shellShared) {
   ];
 }
 
-/** Reads (and briefly caches) remote manifests; a remote that is down simply gets no preloads. */
-export function createRemotePreloader({ shellDist }) {
-  let shellShared = new Set();
-  try {
-    const shell = JSON.parse(fs.readFileSync(path.join(shellDist, 'mf-manifest.json'), 'utf8'));
-    shellShared = new Set((shell.shared ?? []).map((s) => s.name));
-  } catch {
-    /* no shell manifest: preload every shared chunk of the remote */
-  }
-  // Stale-while-revalidate: a page never waits for a manifest that was read before.
+/**
+ * Reads (and briefly caches) remote manifests: stale-while-revalidate, so a page never waits for a
+ * manifest that was read before. A remote that is down reads as null.
+ */
+export function createManifestReader() {
   const cache = new Map();
-  const manifest = (url) => {
+  return function manifest(url) {
     const hit = cache.get(url);
     if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.value;
     const fresh = fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
@@ -95,6 +90,34 @@ export function createRemotePreloader({ shellDist }) {
     cache.set(url, { at: Date.now(), value: hit ? fresh.then((m) => m ?? hit.value) : fresh });
     return hit ? hit.value : fresh;
   };
+}
+
+/** Every style sheet a remote's browser manifest names (each app ships one), as absolute URLs. */
+export function manifestStyles(manifest, manifestUrl) {
+  const meta = manifest?.metaData;
+  if (!meta) return [];
+  const base = meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : new URL('.', manifestUrl).href;
+  const list = (x) => (Array.isArray(x) ? x : []);
+  const files = list(manifest.exposes).flatMap((e) => [...list(e?.assets?.css?.sync), ...list(e?.assets?.css?.async)]);
+  const urls = files.map((file) => {
+    try {
+      return new URL(String(file), base).href;
+    } catch {
+      return null;
+    }
+  });
+  return [...new Set(urls)].filter((u) => u && /^https?:\/\//.test(u) && !/[<>"'\s]/.test(u));
+}
+
+/** Link preloads for a page owner's remote (see pageRemotes). */
+export function createRemotePreloader({ shellDist, manifest = createManifestReader() }) {
+  let shellShared = new Set();
+  try {
+    const shell = JSON.parse(fs.readFileSync(path.join(shellDist, 'mf-manifest.json'), 'utf8'));
+    shellShared = new Set((shell.shared ?? []).map((s) => s.name));
+  } catch {
+    /* no shell manifest: preload every shared chunk of the remote */
+  }
   /** @param {string} manifestUrl  the page owner's manifest (see pageRemotes) */
   return async function linksFor(manifestUrl) {
     return preloadLinks(await manifest(manifestUrl), manifestUrl, shellShared);

@@ -3,6 +3,7 @@
 // CORS for the site's own origins only, the browser protection headers, no source maps or build
 // statistics, and optionally (for the shell) SPA fallback, /api + /images forwarding, the runtime
 // config, the content security policy and its report endpoint.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -44,6 +45,11 @@ function addVary(reply, field) {
  * @param {false | string[] | ((address: string, hop: number) => boolean)} [o.trustProxy]  hops that
  *   may name the visitor and the scheme (siteEnv.mjs); default none
  * @param {boolean} [o.https]           served over HTTPS: send HSTS
+ * @param {{ render: Function } | null} [o.renderer]  the server renderer (pageRenderer.mjs): pages
+ *   are rendered with their content; without it (or when it fails) the static index.html is sent
+ * @param {string} [o.siteUrl]          the site's public origin for rendered pages (canonical URLs);
+ *   default the request's own
+ * @param {(line: string) => void} [o.log]
  * @param {'same-origin' | 'same-site' | 'cross-origin'} [o.resourcePolicy]  Cross-Origin-Resource-Policy;
  *   default same-site for the shell, cross-origin for a remote (its files are the shell's page's, from
  *   another origin and in a deployment maybe another site: a CDN)
@@ -61,6 +67,9 @@ export async function createStaticApp({
   onProxyFailure,
   trustProxy = false,
   https = false,
+  renderer = null,
+  siteUrl,
+  log = () => undefined,
   resourcePolicy = spa ? 'same-site' : 'cross-origin',
 }) {
   if (!fs.existsSync(path.join(root, 'index.html')) && !fs.existsSync(path.join(root, 'remoteEntry.js'))) {
@@ -115,7 +124,8 @@ export async function createStaticApp({
     cacheControl: false,
     // Builds ship .br and .gz beside each asset (scripts/webpack/precompress.cjs).
     preCompressed: true,
-    allowedPath: (pathname) => !isPrivateBuildFile(pathname),
+    // The shell's server build is this server's own code, not a file for browsers.
+    allowedPath: (pathname) => !isPrivateBuildFile(pathname) && !(spa && /^\/server(\/|$)/.test(pathname)),
   });
 
   if (readRuntimeConfig) {
@@ -138,10 +148,33 @@ export async function createStaticApp({
       onFailure: onProxyFailure,
     });
 
-  const sendIndex = async (reply, pathname) => {
+  /** The page rendered on the server (its content, metadata and status), or null to send the static one. */
+  const renderPage = async (req, reply, config, nonce) => {
+    if (!renderer || !config) return null;
+    try {
+      const origin = siteUrl ?? `${req.protocol}://${req.host}`;
+      return await renderer.render({
+        url: new URL(req.url, origin).href,
+        config,
+        nonce,
+        acceptEncoding: req.headers['accept-encoding'],
+      });
+    } catch (error) {
+      log(`Page render failed, static page sent: ${String(error?.message ?? error).slice(0, 200)}`);
+      return null;
+    }
+  };
+
+  const sendIndex = async (req, reply, pathname) => {
     // Read once per page: the policy and the preloads come from the same config.
-    const config = readRuntimeConfig?.();
-    if (config) reply.header('Content-Security-Policy', buildCsp(config));
+    let config;
+    try {
+      config = readRuntimeConfig?.();
+    } catch {
+      config = undefined; // the static page fetches the config itself and reports the problem
+    }
+    const nonce = crypto.randomBytes(16).toString('base64');
+    if (config) reply.header('Content-Security-Policy', buildCsp(config, { nonce }));
     // Start the runtime config (every page) and the hero image (home) before the JS asks for them.
     const preloads = ['</runtime-config.json>; rel=preload; as=fetch; crossorigin=anonymous'];
     const { manifests, ownerManifest } = pageRemotes(pathname, config?.remotes);
@@ -161,20 +194,30 @@ export async function createStaticApp({
         /* no preloads is only slower */
       }
     }
+    const page = await renderPage(req, reply, config, nonce);
+    if (page) preloads.shift(); // the rendered page carries its config: no fetch to preload
     reply.header('Link', preloads.join(', '));
     reply.header('Cache-Control', 'no-cache');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    return reply.sendFile('index.html');
+    if (!page) return reply.sendFile('index.html');
+    // The stricter of the two: the registry's (no route for this path) and the screen's (no such id).
+    const status = Math.max(reply.statusCode, page.status);
+    reply.code(status);
+    if (status === 404) reply.header('X-Robots-Tag', NOT_FOUND_ROBOTS);
+    if (page.encoding) reply.header('Content-Encoding', page.encoding);
+    addVary(reply, 'Accept-Encoding');
+    reply.type('text/html; charset=utf-8');
+    return reply.send(page.body);
   };
 
-  if (spa) app.get('/', (_req, reply) => sendIndex(reply, '/'));
+  if (spa) app.get('/', (req, reply) => sendIndex(req, reply, '/'));
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname) && !pathname.startsWith('/api/');
     if (spa && wantsPage) {
       if (pageStatus(pathname) === 404) reply.code(404).header('X-Robots-Tag', NOT_FOUND_ROBOTS);
-      return sendIndex(reply, pathname);
+      return sendIndex(req, reply, pathname);
     }
     return sendError(reply, 404, `No file at ${pathname.slice(0, 200)}`);
   });

@@ -9,6 +9,8 @@ const PrecompressPlugin = require('./precompress.cjs');
 const StylesInHeadPlugin = require('./stylesInHead.cjs');
 const StartupPreloadsPlugin = require('./startupPreloads.cjs');
 const SiteRegistryPlugin = require('./siteRegistryPlugin.cjs');
+const createServerConfig = require('./createServerConfig.cjs');
+const PageAssetsPlugin = require('./pageAssetsPlugin.cjs');
 const { devRuntimeConfig } = require('./devRuntimeConfig.cjs');
 const { API, REMOTES, SHELL, isRemoteName, remotePort } = require('../siteRegistry.cjs');
 
@@ -82,7 +84,10 @@ module.exports = function createAppConfig({ dir, name, title, exposes: standIn }
     // 'unsafe-inline'). Dev keeps style-loader for quick reloads.
     const cssLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
     const buildId = process.env.BUILD_ID || `${name}-${require(path.join(dir, 'package.json')).version}`;
-    return {
+    const outputPath = process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist');
+    const shared = sharedConfig(dir);
+    const alias = federationRuntimeAliases();
+    const browser = {
       mode: production ? 'production' : 'development',
       entry: { main: path.join(dir, 'src/index.ts') },
       context: dir,
@@ -90,20 +95,21 @@ module.exports = function createAppConfig({ dir, name, title, exposes: standIn }
       // sourceMappingURL comment); the site server refuses to serve them (scripts/server/exposure.mjs).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist'),
+        path: outputPath,
         // The shell's HTML must load from / so deep links work; remotes resolve their own origin.
         publicPath: isShell ? '/' : 'auto',
         filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
         chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
         uniqueName: name,
-        clean: true,
+        // The server build (server/) is written by its own compiler in the same run.
+        clean: { keep: /^server\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         // Workspace packages (shared-ui, contracts) resolve to their real folders, outside
         // node_modules, so the TypeScript rule below compiles them.
         symlinks: true,
-        alias: federationRuntimeAliases(),
+        alias,
       },
       module: {
         rules: [
@@ -147,7 +153,7 @@ module.exports = function createAppConfig({ dir, name, title, exposes: standIn }
           manifest: true,
           dts: false,
           shareStrategy: 'loaded-first',
-          shared: sharedConfig(dir),
+          shared,
           // The federation runtime ships once, in the shell; production remotes use the shell's copy
           // (~25 KB gzip saved per remote). A remote run alone in dev keeps its own.
           // target 'web' drops the runtime's Node.js script loader from the browser bundle.
@@ -175,6 +181,8 @@ module.exports = function createAppConfig({ dir, name, title, exposes: standIn }
               }),
               new StylesInHeadPlugin(`${name}-styles`),
               new StartupPreloadsPlugin(),
+              // The shell's page files, for the pages the site server renders (after the two above).
+              ...(isShell ? [new PageAssetsPlugin()] : []),
               new PrecompressPlugin(),
             ]
           : []),
@@ -213,5 +221,8 @@ module.exports = function createAppConfig({ dir, name, title, exposes: standIn }
       },
       stats: 'errors-warnings',
     };
+    if (!production) return browser;
+    // Production builds both: the browser build and the server build the site server renders with.
+    return [browser, createServerConfig({ dir, name, isShell, exposes, shared, alias, outputPath, buildId })];
   };
 };

@@ -35,3 +35,7 @@ export {
 export { runStandalone } from './federation/runStandalone';
 export * from './forms';
 export * from './ssr/serverPage';
+export * from './ssr/serverState';
+export * from './ssr/remoteStore';
+export * from './ssr/serverQuery';
+export * from './ssr/useServerRendered';

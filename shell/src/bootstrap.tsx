@@ -1,25 +1,81 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'shared-ui/src/styles/tokens.css';
-import { fetchRuntimeConfig, registerSiteRemotes, setRuntimeConfig } from 'shared-ui';
+import {
+  SERVER_FALLBACK_DIGEST,
+  SERVER_STATE_ID,
+  adoptServerState,
+  fetchRuntimeConfig,
+  parseRuntimeConfig,
+  parseServerState,
+  registerSiteRemotes,
+  setRuntimeConfig,
+  type RuntimeConfig,
+} from 'shared-ui';
 import { App } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { Document } from './app/Document';
 import { warmRemotes } from './federation/warmRemotes';
 
-async function start() {
+/** The scripts load async: the server's state script comes last in the HTML, so wait for all of it. */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+function startRemotes(config: RuntimeConfig) {
+  setRuntimeConfig(config);
+  registerSiteRemotes(config.remotes);
+  warmRemotes(window.location.pathname);
+  document.documentElement.dataset.shellBuild = __BUILD_ID__;
+}
+
+/** The server rendered this page: adopt its config and data, and hydrate the same tree. */
+function hydrate(config: RuntimeConfig) {
+  startRemotes(config);
+  const icon = document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? null;
+  hydrateRoot(
+    document,
+    <Document icon={icon}>
+      <App />
+    </Document>,
+    {
+      // A region the server handed over (it failed or ran out of time there) is rendered here, as
+      // designed. Anything else means the server's HTML and the browser's render differed: say so
+      // once, for ops and the browser tests.
+      onRecoverableError(error) {
+        if (error instanceof Error && 'digest' in error && error.digest === SERVER_FALLBACK_DIGEST) return;
+        document.documentElement.dataset.hydration = 'recovered';
+        console.error('The page was re-rendered in the browser: its server HTML did not match', error);
+      },
+    },
+  );
+}
+
+/** The static page (no server render): fetch the config and render in the browser. */
+async function renderInBrowser() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const result = await fetchRuntimeConfig('/runtime-config.json');
   if (!result.ok) {
     root.render(<ConfigErrorPage message={result.error} />);
     return;
   }
-  setRuntimeConfig(result.config);
-  registerSiteRemotes(result.config.remotes);
-  warmRemotes(window.location.pathname);
-  document.documentElement.dataset.shellBuild = __BUILD_ID__;
+  startRemotes(result.config);
   // A transition is rendered in slices that yield to the browser every few milliseconds, so the
   // first render of the whole site is never one long task that a phone cannot interrupt.
   startTransition(() => root.render(<App />));
+}
+
+async function start() {
+  await documentParsed();
+  const state = parseServerState(document.getElementById(SERVER_STATE_ID)?.textContent);
+  const config = state ? parseRuntimeConfig(state.config) : null;
+  if (state && config?.ok) {
+    adoptServerState(state);
+    hydrate(config.config);
+  } else {
+    await renderInBrowser();
+  }
 }
 
 void start();

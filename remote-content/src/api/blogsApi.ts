@@ -1,3 +1,4 @@
+import { serverReady } from 'shared-ui';
 import type { Blog, BlogDataAnswer, BlogsAnswer, HomeBlogsAnswer } from 'contracts/api';
 import { answerSchema } from './answerSchema';
 import { contentApi } from './contentApi';
@@ -28,4 +29,7 @@ export const blogsApi = contentApi.injectEndpoints({
   }),
 });
 
-export const { useGetBlogsQuery, useGetHomeBlogsQuery, useGetBlogDataQuery } = blogsApi;
+// Each query hook also renders on the server: it waits there for its answer (shared-ui/src/ssr).
+export const useGetBlogsQuery = serverReady(blogsApi.endpoints.getBlogs, blogsApi.useGetBlogsQuery);
+export const useGetHomeBlogsQuery = serverReady(blogsApi.endpoints.getHomeBlogs, blogsApi.useGetHomeBlogsQuery);
+export const useGetBlogDataQuery = serverReady(blogsApi.endpoints.getBlogData, blogsApi.useGetBlogDataQuery);

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { schemaFailureAsError, siteBaseQuery } from 'shared-ui';
+import { schemaFailureAsError, extractServerState, siteBaseQuery } from 'shared-ui';
 
 /**
  * This remote's one RTK Query API. Each endpoint group lives in its own file and joins with
@@ -9,6 +9,8 @@ import { schemaFailureAsError, siteBaseQuery } from 'shared-ui';
 export const contentApi = createApi({
   reducerPath: 'contentApi',
   baseQuery: siteBaseQuery,
+  // A page rendered on the server starts with the server's answers (shared-ui/src/ssr).
+  extractRehydrationInfo: extractServerState,
   catchSchemaFailure: schemaFailureAsError,
   tagTypes: [],
   endpoints: () => ({}),

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { siteBaseQuery } from 'shared-ui';
+import { extractServerState, siteBaseQuery } from 'shared-ui';
 import type { LoanLead, WriteAnswer } from 'contracts/api';
 
 /** The API's answer to a stored write (contracts/api). */
@@ -15,6 +15,8 @@ export interface LoanLeadRequest {
 export const financeApi = createApi({
   reducerPath: 'financeApi',
   baseQuery: siteBaseQuery,
+  // A page rendered on the server starts with the server's answers (shared-ui/src/ssr).
+  extractRehydrationInfo: extractServerState,
   endpoints: (build) => ({
     submitLoanLead: build.mutation<WriteAnswer, LoanLeadRequest>({
       query: ({ lead, idempotencyKey }) => ({

@@ -1,8 +1,8 @@
 import {
   Component,
-  startTransition,
+  Suspense,
+  use,
   useCallback,
-  useEffect,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -11,29 +11,64 @@ import {
 import { StatusMessage } from '../components/StatusMessage';
 import { Spinner } from '../components/Spinner';
 import { remoteLabel, type RemoteModuleRef } from 'contracts/registry';
-import { loadRemoteModule, resetRemote } from './loadRemoteModule';
+import { useServerPage } from '../ssr/serverPage';
+import { loadRemoteModule, remoteGeneration, resetRemote } from './loadRemoteModule';
 
 interface BoundaryProps {
-  onError: (error: unknown) => void;
+  fallback: ReactNode;
   children: ReactNode;
 }
 
-/** Catches a remote that throws while rendering, so only its region is lost. */
+/** Catches a remote that cannot be loaded or throws while rendering, so only its region is lost. */
 class RegionBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('A remote region failed while rendering', error, info.componentStack);
-    this.props.onError(error);
+    console.error('A remote region failed', error, info.componentStack);
   }
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
-type State<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
+type Loaded = { default: ComponentType<object> };
+const loads = new Map<string, Promise<Loaded>>();
+
+/**
+ * One load per remote module and registration, so that the render React retries after suspending
+ * finds the same promise. A retry or a new release registers the remote again: a new key. On the
+ * server a failed load is forgotten at once, so the next visitor's page tries again.
+ */
+function loadOnce(ref: RemoteModuleRef): Promise<Loaded> {
+  const key = `${ref.remote}/${ref.expose}@${remoteGeneration(ref.remote)}`;
+  let promise = loads.get(key);
+  if (!promise) {
+    promise = loadRemoteModule<Loaded>(ref);
+    loads.set(key, promise);
+    if (typeof window === 'undefined') promise.catch(() => loads.delete(key));
+  }
+  return promise;
+}
+
+/** Suspends until the module is there (server and browser alike), then renders it. */
+function RemoteModule({ module, props }: { module: RemoteModuleRef; props: object }) {
+  const { default: Loaded } = use(loadOnce(module));
+  return <Loaded {...props} />;
+}
+
+/** The remote's one style sheet, linked from the server's HTML so the region is styled at first paint. */
+function ServerStyles({ remote }: { remote: RemoteModuleRef['remote'] }) {
+  const page = useServerPage();
+  return (
+    <>
+      {(page?.stylesFor?.(remote) ?? []).map((href) => (
+        <link key={href} rel="stylesheet" href={href} precedence="remotes" />
+      ))}
+    </>
+  );
+}
 
 /** `remote` and `expose` are a pair the registry lists (contracts/registry): a typo fails the type check. */
 type RemoteRegionProps<P> = RemoteModuleRef & {
@@ -47,8 +82,10 @@ type RemoteRegionProps<P> = RemoteModuleRef & {
 };
 
 /**
- * One region of the page filled by a remote module: loads it with a timeout, shows a styled
- * message with Retry when it cannot be loaded or throws, and never affects the rest of the page.
+ * One region of the page filled by a remote module, on the server and in the browser: loads it
+ * with a timeout inside a Suspense boundary (the server streams the region when it is ready; a
+ * region the server could not render is rendered by the browser), shows a styled message with
+ * Retry when it cannot be loaded or throws, and never affects the rest of the page.
  */
 export function RemoteRegion<P extends object = object>({
   props,
@@ -59,49 +96,24 @@ export function RemoteRegion<P extends object = object>({
 }: RemoteRegionProps<P>) {
   const { remote, expose } = ref;
   const [attempt, setAttempt] = useState(0);
-  // State is tagged with the load it belongs to: a new module or a retry reads as loading at once,
-  // without resetting state inside the effect (one render fewer).
-  const load = `${remote}/${expose}#${attempt}`;
-  const [tagged, setTagged] = useState<{ load: string; state: State<P> }>({ load, state: { status: 'loading' } });
-  const state: State<P> = tagged.load === load ? tagged.state : { status: 'loading' };
-
-  useEffect(() => {
-    let live = true;
-    // The two strings came from one RemoteModuleRef (kept apart as effect dependencies).
-    loadRemoteModule<{ default: ComponentType<P> }>({ remote, expose } as RemoteModuleRef).then(
-      // A transition: React renders the arriving screen in slices, so a phone stays responsive.
-      (mod) => live && startTransition(() => setTagged({ load, state: { status: 'ready', Component: mod.default } })),
-      (error: unknown) => {
-        console.warn(`Could not load ${remote}/${expose}`, error);
-        if (live) setTagged({ load, state: { status: 'failed' } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [remote, expose, load]);
-
   const retry = useCallback(() => {
     resetRemote(remote);
     setAttempt((a) => a + 1);
   }, [remote]);
-  const fail = useCallback(() => setTagged({ load, state: { status: 'failed' } }), [load]);
-
-  if (state.status === 'loading') return <>{loading ?? <Spinner />}</>;
-  if (state.status === 'failed') {
-    if (quietOnFailure) return null;
-    return (
-      <StatusMessage
-        title={`${label ?? remoteLabel(remote)} is unavailable right now`}
-        message="This part of the site could not be loaded. The rest of the site still works."
-        onRetry={retry}
-      />
-    );
-  }
-  const { Component: Loaded } = state;
+  const failure = quietOnFailure ? null : (
+    <StatusMessage
+      title={`${label ?? remoteLabel(remote)} is unavailable right now`}
+      message="This part of the site could not be loaded. The rest of the site still works."
+      onRetry={retry}
+    />
+  );
   return (
-    <RegionBoundary key={attempt} onError={fail}>
-      <Loaded {...((props ?? {}) as P)} />
+    <RegionBoundary key={attempt} fallback={failure}>
+      <ServerStyles remote={remote} />
+      <Suspense fallback={loading ?? <Spinner />}>
+        {/* The two strings came from one RemoteModuleRef. */}
+        <RemoteModule module={{ remote, expose } as RemoteModuleRef} props={props ?? {}} />
+      </Suspense>
     </RegionBoundary>
   );
 }

@@ -9,6 +9,12 @@ import type { RemoteModuleRef, RemoteName } from 'contracts/registry';
 /** A hung remote gives up after this long (the runtime itself has no manifest timeout). */
 export const REMOTE_TIMEOUT_MS = 3500;
 
+/** The site server gives a remote less time: the browser tries again where the server gave up. */
+let timeoutMs = REMOTE_TIMEOUT_MS;
+export function setRemoteTimeout(ms: number): void {
+  timeoutMs = ms;
+}
+
 const UNAVAILABLE = Symbol.for('site.remote-unavailable');
 
 interface Unavailable {
@@ -28,7 +34,7 @@ export function resiliencePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'site-resilience',
     fetch(url, init) {
-      return fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+      return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     },
     errorLoadRemote({ error, lifecycle }) {
       if (lifecycle === 'onLoad' || lifecycle === 'afterResolve' || lifecycle === 'beforeRequest') {
@@ -41,6 +47,16 @@ export function resiliencePlugin(): ModuleFederationRuntimePlugin {
 
 let entries: Partial<Record<RemoteName, string>> = {};
 let pluginRegistered = false;
+/** Bumped whenever a remote is registered again (a retry, a new release): cached loads of it are stale. */
+const generations = new Map<RemoteName, number>();
+
+export function remoteGeneration(remote: RemoteName): number {
+  return generations.get(remote) ?? 0;
+}
+
+function bump(remote: RemoteName): void {
+  generations.set(remote, remoteGeneration(remote) + 1);
+}
 
 /** Registers the remotes named in the runtime config (their manifest URLs). */
 export function registerSiteRemotes(remotes: Partial<Record<RemoteName, string>>): void {
@@ -48,9 +64,13 @@ export function registerSiteRemotes(remotes: Partial<Record<RemoteName, string>>
     registerPlugins([resiliencePlugin()]);
     pluginRegistered = true;
   }
+  // Only what changed is registered again: re-registering drops a remote's loaded code.
+  const changed = (Object.keys(remotes) as RemoteName[]).filter((name) => remotes[name] !== entries[name]);
+  changed.forEach(bump);
   entries = { ...remotes };
+  if (changed.length === 0) return;
   registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry: String(entry) })),
+    changed.map((name) => ({ name, entry: String(remotes[name]) })),
     { force: true },
   );
 }
@@ -58,6 +78,7 @@ export function registerSiteRemotes(remotes: Partial<Record<RemoteName, string>>
 /** Forgets a failed remote so that a retry fetches its manifest again. */
 export function resetRemote(remote: RemoteName): void {
   const entry = entries[remote];
+  bump(remote);
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
 
@@ -81,7 +102,7 @@ export async function loadRemoteModule<T = unknown>({ remote, expose }: RemoteMo
   const id = `${remote}/${expose.replace(/^\.\//, '')}`;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteUnavailableError(remote, 'timeout')), REMOTE_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new RemoteUnavailableError(remote, 'timeout')), timeoutMs);
   });
   try {
     const mod = await Promise.race([loadRemote<T>(id), timeout]);

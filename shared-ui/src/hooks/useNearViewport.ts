@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
+import { useServerRendered } from '../ssr/useServerRendered';
 
 /**
  * True once the element comes within `margin` of the viewport (and stays true): code below the
  * fold is fetched when the visitor scrolls towards it, not with the first paint. Without
- * IntersectionObserver (old browsers, jsdom) it is true at once.
+ * IntersectionObserver (old browsers, jsdom) it is true at once. What the server rendered is near
+ * from the start: the HTML already shows it, and hydration must render the same.
  */
 export function useNearViewport<T extends Element>(margin = '0px') {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const serverRendered = useServerRendered();
+  const [seen, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const near = seen || serverRendered;
   useEffect(() => {
     if (near || !ref.current) return undefined;
     const observer = new IntersectionObserver(

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { RemoteName } from 'contracts/registry';
 
 /**
  * What one server render knows and learns about its page. The shell's server renderer provides
@@ -8,10 +9,30 @@ import { createContext, useContext } from 'react';
 export interface ServerPage {
   /** The page's URL as the visitor asked for it (origin = the site's public origin). */
   readonly url: URL;
-  /** The HTTP status the page answers with: a screen that finds nothing sets 404 while rendering. */
-  status: number;
+  /** The HTTP status the page answers with (200 unless a screen raised it). */
+  readonly status: number;
+  /** A screen that finds nothing raises the status to 404 while rendering; the highest one wins. */
+  raiseStatus(status: number): void;
   /** Per-request objects keyed by owner (each remote's store): never shared between requests. */
   readonly scoped: Map<string, unknown>;
+  /** A remote's browser style sheets, linked with its region so the HTML is styled before any script. */
+  readonly stylesFor?: (remote: RemoteName) => readonly string[];
+}
+
+/** A new page for one server render. */
+export function createServerPage(url: URL, stylesFor?: ServerPage['stylesFor']): ServerPage {
+  let status = 200;
+  return {
+    url,
+    get status() {
+      return status;
+    },
+    raiseStatus(next) {
+      status = Math.max(status, next);
+    },
+    scoped: new Map(),
+    stylesFor,
+  };
 }
 
 export const ServerPageContext = createContext<ServerPage | null>(null);
@@ -27,7 +48,7 @@ export function useServerPage(): ServerPage | null {
  */
 export function useHttpStatus(status: number): void {
   const page = useServerPage();
-  if (page && status > page.status) page.status = status;
+  page?.raiseStatus(status);
 }
 
 /** The page's URL: the request's on the server, the location's in the browser (the same address). */

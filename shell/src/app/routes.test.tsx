@@ -29,21 +29,21 @@ describe('the shell router', () => {
     ['/eligibility-check', 'finance/routes segment=eligibility-check'],
     ['/emi-calculator', 'finance/routes segment=emi-calculator'],
   ])('%s is handed to its owner (%s)', async (path, expected) => {
-    renderShell(path);
+    await renderShell(path);
     expect(await screen.findByText(expected)).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('shows the fallback screen for an unknown path, inside the header and footer', async () => {
-    renderShell('/no/such/page');
+    await renderShell('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('404 Not Found: there is no page at /no/such/page')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('composes the home page from fragments in the spec order', async () => {
-    const { container } = renderShell('/');
+    const { container } = await renderShell('/');
     const main = screen.getByRole('main');
     await within(main).findAllByTestId('remote-module');
     const regions = [...container.querySelectorAll('[data-remote-region]')].map((e) =>

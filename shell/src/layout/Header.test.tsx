@@ -6,8 +6,8 @@ jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../te
 jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
 describe('header', () => {
-  it('has the contact bar with +91 phone, e-mail, loan button and six social links opening safely', () => {
-    renderShell('/');
+  it('has the contact bar with +91 phone, e-mail, loan button and six social links opening safely', async () => {
+    await renderShell('/');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: /98100 00000/ })).toHaveAttribute('href', 'tel:+919810000000');
     expect(within(banner).getByRole('link', { name: /info@noida-realty.example/ })).toHaveAttribute(
@@ -30,8 +30,8 @@ describe('header', () => {
     }
   });
 
-  it('lists the main links in order and marks the current page', () => {
-    renderShell('/');
+  it('lists the main links in order and marks the current page', async () => {
+    await renderShell('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
@@ -47,7 +47,7 @@ describe('header', () => {
   });
 
   it('opens the side menu titled Menu; choosing an item closes it and navigates', async () => {
-    const { location } = renderShell('/');
+    const { location } = await renderShell('/');
     const burger = screen.getByRole('button', { name: 'Open menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(burger);
@@ -59,13 +59,14 @@ describe('header', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Home', 'About', 'Blog', 'Gallery', 'Contact', 'Check Loan Eligibility']);
-    await userEvent.click(within(menu).getByRole('link', { name: 'Blog' }));
+    // The router navigates in a transition, which React settles inside an awaited act.
+    await act(() => userEvent.click(within(menu).getByRole('link', { name: 'Blog' })));
     expect(location()?.pathname).toBe('/blog');
     expect(burger).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes the menu with Escape and with the close button', async () => {
-    renderShell('/');
+    await renderShell('/');
     const burger = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(burger);
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'Menu' }), { key: 'Escape' });
@@ -77,8 +78,8 @@ describe('header', () => {
 });
 
 describe('footer', () => {
-  it('carries the firm details from the runtime config and the map (at once without IntersectionObserver)', () => {
-    renderShell('/');
+  it('carries the firm details from the runtime config and the map (at once without IntersectionObserver)', async () => {
+    await renderShell('/');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(/Sector-141, Noida/)).toBeInTheDocument();
     expect(within(footer).getByTitle(/Map:/)).toHaveAttribute(
@@ -89,7 +90,7 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
   });
 
-  it('adds the map (a third-party page) only when the footer comes near the screen', () => {
+  it('adds the map (a third-party page) only when the footer comes near the screen', async () => {
     const observers: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
     const original = window.IntersectionObserver;
     window.IntersectionObserver = class {
@@ -100,7 +101,7 @@ describe('footer', () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
     try {
-      renderShell('/no/such/page');
+      await renderShell('/no/such/page');
       const footer = screen.getByRole('contentinfo');
       expect(within(footer).queryByTitle(/Map:/)).toBeNull();
       act(() => observers.forEach((notify) => notify([{ isIntersecting: true }])));

@@ -1,5 +1,5 @@
 import { curatedField, type CuratedList, type PropertyListItem } from 'contracts/api';
-import { lazySchema } from 'shared-ui';
+import { lazySchema, serverReady } from 'shared-ui';
 import { listingsApi } from '../../api/listingsApi';
 import type { CuratedListAnswer } from './curatedAnswer';
 
@@ -29,4 +29,8 @@ export const curatedApi = listingsApi.injectEndpoints({
   }),
 });
 
-export const { useGetCuratedListQuery } = curatedApi;
+// Each query hook also renders on the server: it waits there for its answer (shared-ui/src/ssr).
+export const useGetCuratedListQuery = serverReady(
+  curatedApi.endpoints.getCuratedList,
+  curatedApi.useGetCuratedListQuery,
+);

@@ -1,3 +1,4 @@
+import { serverReady } from 'shared-ui';
 import type { HomePropertyListAnswer, LatestListing, LatestPropertiesAnswer, PropertyListItem } from 'contracts/api';
 import { answerSchema } from '../../api/answerSchema';
 import { listingsApi } from '../../api/listingsApi';
@@ -18,4 +19,12 @@ export const homeApi = listingsApi.injectEndpoints({
   }),
 });
 
-export const { useGetLatestPropertiesQuery, useGetHomePropertyListQuery } = homeApi;
+// Each query hook also renders on the server: it waits there for its answer (shared-ui/src/ssr).
+export const useGetLatestPropertiesQuery = serverReady(
+  homeApi.endpoints.getLatestProperties,
+  homeApi.useGetLatestPropertiesQuery,
+);
+export const useGetHomePropertyListQuery = serverReady(
+  homeApi.endpoints.getHomePropertyList,
+  homeApi.useGetHomePropertyListQuery,
+);

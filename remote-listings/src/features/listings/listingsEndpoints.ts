@@ -1,3 +1,4 @@
+import { serverReady } from 'shared-ui';
 import type {
   CitiesAnswer,
   City,
@@ -65,4 +66,13 @@ export const listingPagesApi = listingsApi.injectEndpoints({
   }),
 });
 
-export const { useGetListingPagesInfiniteQuery, useGetCitiesQuery, useGetLocationsQuery } = listingPagesApi;
+// Each query hook also renders on the server: it waits there for its answer (shared-ui/src/ssr).
+export const useGetListingPagesInfiniteQuery = serverReady(
+  listingPagesApi.endpoints.getListingPages,
+  listingPagesApi.useGetListingPagesInfiniteQuery,
+);
+export const useGetCitiesQuery = serverReady(listingPagesApi.endpoints.getCities, listingPagesApi.useGetCitiesQuery);
+export const useGetLocationsQuery = serverReady(
+  listingPagesApi.endpoints.getLocations,
+  listingPagesApi.useGetLocationsQuery,
+);

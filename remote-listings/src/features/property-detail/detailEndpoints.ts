@@ -1,3 +1,4 @@
+import { serverReady } from 'shared-ui';
 import type { PropertyDetailAnswer } from 'contracts/api';
 import { answerSchema } from '../../api/answerSchema';
 import { listingsApi } from '../../api/listingsApi';
@@ -24,4 +25,9 @@ export const detailApi = listingsApi.injectEndpoints({
   }),
 });
 
-export const { useDetailPropertyQuery, useDetailFeaturedPropertiesQuery } = detailApi;
+// Each query hook also renders on the server: it waits there for its answer (shared-ui/src/ssr).
+export const useDetailPropertyQuery = serverReady(detailApi.endpoints.detailProperty, detailApi.useDetailPropertyQuery);
+export const useDetailFeaturedPropertiesQuery = serverReady(
+  detailApi.endpoints.detailFeaturedProperties,
+  detailApi.useDetailFeaturedPropertiesQuery,
+);

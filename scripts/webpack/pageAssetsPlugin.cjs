@@ -1,0 +1,34 @@
+// Writes dist/page-assets.json: the scripts, style sheets and preloads the shell's index.html
+// carries, so the site server's rendered pages load exactly the same files. Applied after the
+// plugins that add tags (StylesInHead, StartupPreloads), so it sees their links too.
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { sources } = require('webpack');
+
+const NAME = 'PageAssetsPlugin';
+const FILE = 'page-assets.json';
+
+module.exports = class PageAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const tags = [...data.headTags, ...data.bodyTags];
+        const attr = (tag, name) => (typeof tag.attributes[name] === 'string' ? tag.attributes[name] : null);
+        const assets = {
+          scripts: tags.filter((t) => t.tagName === 'script' && attr(t, 'src')).map((t) => attr(t, 'src')),
+          styles: tags
+            .filter((t) => t.tagName === 'link' && attr(t, 'rel') === 'stylesheet')
+            .map((t) => attr(t, 'href')),
+          preloads: tags
+            .filter((t) => t.tagName === 'link' && attr(t, 'rel') === 'preload' && attr(t, 'as') === 'script')
+            .map((t) => attr(t, 'href')),
+          icon:
+            tags.filter((t) => t.tagName === 'link' && attr(t, 'rel') === 'icon').map((t) => attr(t, 'href'))[0] ??
+            null,
+        };
+        compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
+        return data;
+      });
+    });
+  }
+};
+module.exports.FILE = FILE;

@@ -1,0 +1,66 @@
+import { use } from 'react';
+import { useStore } from 'react-redux';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useServerPage } from './serverPage';
+
+/** The part of an RTK Query endpoint (query or infinite query) a server render needs. */
+interface ServerFetchable<Arg> {
+  name: string;
+  initiate(arg: Arg, options: { subscribe: false }): unknown;
+  select(arg: Arg): (state: never) => { status: string };
+}
+
+interface ThunkStore {
+  dispatch(thunk: unknown): unknown;
+  getState(): unknown;
+}
+
+const pending = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/** One promise per store and query, so that the render React retries finds the same one. */
+function fetchOnce<Arg>(store: ThunkStore, endpoint: ServerFetchable<Arg>, arg: Arg): Promise<unknown> {
+  let byKey = pending.get(store);
+  if (!byKey) pending.set(store, (byKey = new Map()));
+  const key = `${endpoint.name}:${JSON.stringify(arg ?? null)}`;
+  let promise = byKey.get(key);
+  if (!promise) {
+    const result = store.dispatch(endpoint.initiate(arg, { subscribe: false })) as PromiseLike<unknown>;
+    // A failed call is a settled query (the screen shows its error state), never a thrown render.
+    promise = Promise.resolve(result).then(
+      () => undefined,
+      () => undefined,
+    );
+    byKey.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * On the server, waits (Suspense) until this query has an answer in the request's store, so the
+ * HTML shows the data and the browser gets it in the server state. In the browser it does nothing:
+ * the query hook fetches as always, or finds the server's answer already in the store.
+ */
+export function useServerFetch<Arg>(endpoint: ServerFetchable<Arg>, arg: Arg | typeof skipToken): void {
+  const page = useServerPage();
+  const store = useStore() as unknown as ThunkStore;
+  if (!page || arg === skipToken) return;
+  const { status } = endpoint.select(arg)(store.getState() as never);
+  if (status === 'fulfilled' || status === 'rejected') return;
+  use(fetchOnce(store, endpoint, arg));
+}
+
+/**
+ * An endpoint's query hook that also renders on the server: use it for the hooks a remote exports
+ * (`export const useGetXQuery = serverReady(api.endpoints.getX, api.useGetXQuery)`).
+ */
+export function serverReady<Arg, Hook extends (arg: Arg | typeof skipToken, options?: { skip?: boolean }) => unknown>(
+  endpoint: ServerFetchable<Arg>,
+  hook: Hook,
+): Hook {
+  const useServerReadyQuery = (arg: Arg | typeof skipToken, options?: { skip?: boolean }) => {
+    useServerFetch(endpoint, options?.skip ? skipToken : arg);
+    return hook(arg, options);
+  };
+  // Same parameters, same result: only the server's wait is added.
+  return useServerReadyQuery as Hook;
+}

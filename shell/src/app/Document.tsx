@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The whole page, rendered by the site server and hydrated by the browser. The head holds only
+ * what every page shares: each screen adds its own title and metadata (React places them here).
+ */
+export function Document({ icon, children }: { icon?: string | null; children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f8a" />
+        {icon ? <link rel="icon" href={icon} /> : null}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,169 @@
+import type { Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'shared-ui/router';
+import {
+  ServerPageContext,
+  createServerPage,
+  SERVER_FALLBACK_DIGEST,
+  SERVER_STATE_ID,
+  loadRemoteModule,
+  parseRuntimeConfig,
+  scopedStoreStates,
+  serializeServerState,
+  setRemoteTimeout,
+  setRuntimeConfig,
+  type RuntimeConfig,
+} from 'shared-ui';
+import { REMOTES, type RemoteModuleRef, type RemoteName } from 'contracts/registry';
+import { Document } from '../app/Document';
+import { SiteRoutes } from '../app/routes';
+import { ServerAssets, type PageAssets } from './ServerAssets';
+import { StateBeforeBodyEnd, compressor, pickEncoding, type Encoding } from './pageStream';
+import { createRemoteReleases } from './remoteReleases';
+
+/** The server gives a remote this long to load; after that the browser renders its region. */
+const REMOTE_BUDGET_MS = 800;
+/** How long the status line may wait for the page's own screen (its 404, its title) before 200. */
+const HEAD_BUDGET_MS = 600;
+/** Regions still rendering after this are handed to the browser (React's client-render fallback). */
+const ABORT_MS = 4000;
+
+function warmRemote(remote: RemoteName): void {
+  for (const expose of Object.keys(REMOTES[remote].exposes)) {
+    // A pair the registry lists; a failure shows in the region when a page needs it.
+    loadRemoteModule({ remote, expose } as RemoteModuleRef).catch(() => undefined);
+  }
+}
+
+export interface RendererOptions {
+  /** The API as this server reaches it (absolute; the browser's base may be relative). */
+  apiUrl: string;
+  /** The shell's browser files (dist/page-assets.json). */
+  assets: PageAssets;
+  /** A remote's browser style sheets (from its browser manifest). */
+  stylesFor: (remote: RemoteName) => readonly string[];
+  /** One short line per failure, never personal data. */
+  log?: (line: string) => void;
+}
+
+export interface PageRequest {
+  /** The page's absolute URL as the visitor asked for it. */
+  url: string;
+  /** The runtime config, as read for this request. */
+  config: unknown;
+  /** The policy's nonce for React's inline streaming scripts. */
+  nonce: string;
+  acceptEncoding?: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  encoding: Encoding;
+  body: Readable;
+}
+
+/**
+ * The site's server renderer: the shell and the remotes' server builds (loaded at run time from
+ * the runtime config's remotes, one release at a time), streamed with React's renderer.
+ */
+export async function createPageRenderer({ apiUrl, assets, stylesFor, log = () => undefined }: RendererOptions) {
+  setRemoteTimeout(REMOTE_BUDGET_MS);
+  let config: RuntimeConfig | null = null;
+  let configText = '';
+  const releases = createRemoteReleases({
+    remotes: () => config?.remotes ?? {},
+    onChange: (remote, state, release) => {
+      log(`remote ${remote} ${state}${release ? ` (release ${release})` : ''}`);
+      // Load a new release's modules now, so no visitor's page waits for (or misses) them.
+      if (state === 'live') warmRemote(remote);
+    },
+  });
+
+  /** The config changes rarely: re-applied only when its text does. */
+  async function applyConfig(raw: unknown): Promise<RuntimeConfig> {
+    const text = JSON.stringify(raw);
+    if (config && text === configText) return config;
+    const parsed = parseRuntimeConfig(raw);
+    if (!parsed.ok) throw new Error(parsed.error);
+    config = parsed.config;
+    configText = text;
+    // Data calls from the server go straight to the API.
+    setRuntimeConfig({ ...parsed.config, apiBaseUrl: apiUrl });
+    await releases.check();
+    return parsed.config;
+  }
+
+  function render({ url, config: rawConfig, nonce, acceptEncoding }: PageRequest): Promise<RenderedPage> {
+    return applyConfig(rawConfig).then(
+      (browserConfig) =>
+        new Promise<RenderedPage>((resolve, reject) => {
+          const pageUrl = new URL(url);
+          const page = createServerPage(pageUrl, stylesFor);
+          const encoding = pickEncoding(acceptEncoding);
+          const zip = compressor(encoding);
+          const stateScript = () =>
+            `<script type="application/json" id="${SERVER_STATE_ID}">${serializeServerState({
+              config: browserConfig,
+              stores: scopedStoreStates(page.scoped),
+            })}</script>`;
+          const out = new StateBeforeBodyEnd(stateScript, zip ? () => zip.flush() : undefined);
+          const body = zip ? out.pipe(zip) : out;
+          let shellReady = false;
+          let started = false;
+          const start = () => {
+            if (started || !shellReady) return;
+            started = true;
+            clearTimeout(headTimer);
+            resolve({ status: page.status, encoding, body });
+            stream.pipe(out);
+          };
+          const stream = renderToPipeableStream(
+            <ServerPageContext value={page}>
+              <Document icon={assets.icon}>
+                <ServerAssets assets={assets} />
+                <StaticRouter location={pageUrl.pathname + pageUrl.search}>
+                  <SiteRoutes />
+                </StaticRouter>
+              </Document>
+            </ServerPageContext>,
+            {
+              nonce,
+              bootstrapScripts: assets.scripts,
+              onShellReady() {
+                shellReady = true;
+              },
+              onAllReady() {
+                shellReady = true;
+                start();
+              },
+              onShellError(error) {
+                clearTimeout(headTimer);
+                clearTimeout(abortTimer);
+                reject(error instanceof Error ? error : new Error(String(error)));
+              },
+              onError(error) {
+                // A region that fails is rendered by the browser instead; say which, briefly.
+                log(`render: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300));
+                return SERVER_FALLBACK_DIGEST;
+              },
+            },
+          );
+          const headTimer = setTimeout(() => {
+            if (shellReady) start();
+            else headTimer.refresh();
+          }, HEAD_BUDGET_MS);
+          const abortTimer = setTimeout(
+            () => stream.abort(new Error('A region took too long on the server')),
+            ABORT_MS,
+          );
+          body.on('close', () => clearTimeout(abortTimer));
+          out.on('finish', () => clearTimeout(abortTimer));
+        }),
+    );
+  }
+
+  /** Checks the remotes' server releases; the site server calls it every few seconds. */
+  const checkReleases = () => releases.check();
+
+  return { render, checkReleases };
+}
