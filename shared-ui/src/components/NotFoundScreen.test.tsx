@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'shared-ui/router';
 import { defineRemoteRoutes } from '../federation/defineRemoteRoutes';
-import { ServerPageContext, type ServerPage } from '../ssr/serverPage';
+import { ServerPageContext, createServerPage, type ServerPage } from '../ssr/serverPage';
 import { NOT_FOUND_PAGE_TITLE, NotFoundScreen } from './NotFoundScreen';
 
 function serverPage(path: string): ServerPage {
-  return { url: new URL(path, 'https://www.example.in'), status: 200, scoped: new Map() };
+  return createServerPage(new URL(path, 'https://www.example.in'));
 }
 
 /** Renders `element` at `path` as the server does: a ServerPageContext around the tree. */
@@ -52,7 +52,7 @@ describe('NotFoundScreen', () => {
 
   it('never lowers a status another part of the page set higher', () => {
     const page = serverPage('/x');
-    page.status = 500;
+    page.raiseStatus(500);
     render(
       <ServerPageContext.Provider value={page}>
         <MemoryRouter initialEntries={['/x']}>

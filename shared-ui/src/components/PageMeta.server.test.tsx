@@ -4,14 +4,14 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'shared-ui/router';
-import { ServerPageContext, type ServerPage } from '../ssr/serverPage';
+import { ServerPageContext, createServerPage, type ServerPage } from '../ssr/serverPage';
 import { JsonLd } from './JsonLd';
 import { NotFoundScreen } from './NotFoundScreen';
 import { PageMeta } from './PageMeta';
 
 /** A whole server page, as the site server renders it: the document with the screen in its body. */
 function serverHtml(path: string, screen: ReactNode): { html: string; page: ServerPage } {
-  const page: ServerPage = { url: new URL(path, 'https://www.example.in'), status: 200, scoped: new Map() };
+  const page: ServerPage = createServerPage(new URL(path, 'https://www.example.in'));
   const html = renderToString(
     <ServerPageContext.Provider value={page}>
       <html lang="en-IN">

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { act, useState } from 'react';
-import { ServerPageContext, type ServerPage } from '../ssr/serverPage';
+import { ServerPageContext, createServerPage, type ServerPage } from '../ssr/serverPage';
 import { setRuntimeConfig } from '../config/runtimeConfig';
 import sample from '../config/sample-runtime-config.json';
 import { absoluteUrl, PageMeta } from './PageMeta';
@@ -90,7 +90,7 @@ describe('PageMeta in the browser', () => {
   });
 
   it('uses the request URL during a server render (the site’s public origin)', () => {
-    const page: ServerPage = { url: new URL('https://www.example.in/blog/a-post?x=1'), status: 200, scoped: new Map() };
+    const page: ServerPage = createServerPage(new URL('https://www.example.in/blog/a-post?x=1'));
     render(
       <ServerPageContext.Provider value={page}>
         <PageMeta title="A post" image="/images/blogs/b.svg" />
