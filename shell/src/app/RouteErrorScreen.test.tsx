@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared-ui/router';
-import { ServerPageContext, type ServerPage } from 'shared-ui';
+import { createServerPage, ServerPageContext, type ServerPage } from 'shared-ui';
 import { NotFoundScreen, RouteErrorScreen } from './RouteErrorScreen';
 
 function serverPage(path: string): ServerPage {
-  return { url: new URL(path, 'https://www.example.in'), status: 200, scoped: new Map() };
+  return createServerPage(new URL(path, 'https://www.example.in'));
 }
 
 describe('the shell’s fallback screens on the server', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ServerPageContext, type ServerPage } from 'shared-ui';
+import { createServerPage, ServerPageContext, type ServerPage } from 'shared-ui';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { mockApi } from 'shared-ui/testing';
 import { apiError, blogDataRoute, blogsRoute, homeBlogsRoute } from '../../test/api';
@@ -38,7 +38,10 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('BlogListPage', () => {
   it('shows the banner, breadcrumb and one card per post with tag, excerpt, date and READ MORE', async () => {
-    renderWithProviders(<BlogListPage />, { path: '/blog' });
+    // Awaited: the sidebar's popular-properties region suspends while its module loads the first time.
+    await act(async () => {
+      renderWithProviders(<BlogListPage />, { path: '/blog' });
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'BLOGS & NEWS' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' }),
@@ -175,11 +178,7 @@ describe('BlogDetailPage', () => {
   });
 
   describe('the status the server answers with', () => {
-    const serverPage = (path: string): ServerPage => ({
-      url: new URL(path, 'https://www.example.in'),
-      status: 200,
-      scoped: new Map(),
-    });
+    const serverPage = (path: string) => createServerPage(new URL(path, 'https://www.example.in'));
     const renderOnServer = async (page: ServerPage) =>
       // Awaited: on the server the screen waits (suspends) for its answer before it renders.
       act(async () => {

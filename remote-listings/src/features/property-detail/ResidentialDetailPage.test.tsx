@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import ResidentialDetailPage from './ResidentialDetailPage';
 import { FAVORITES_KEY } from './favorites';
 import { NOT_FOUND_TITLE } from './DetailStatus';
-import { ServerPageContext, type ServerPage } from 'shared-ui';
+import { createServerPage, ServerPageContext } from 'shared-ui';
 import { mockApi, type MockRoute } from 'shared-ui/testing';
 import { apiError, curatedRoute, detailRoute } from '../../test/api';
 import { renderAt } from '../../test/renderAt';
@@ -245,11 +245,7 @@ describe('ResidentialDetailPage', () => {
   });
 
   describe('the status the server answers with', () => {
-    const serverPage = (path: string): ServerPage => ({
-      url: new URL(path, 'https://www.example.in'),
-      status: 200,
-      scoped: new Map(),
-    });
+    const serverPage = (path: string) => createServerPage(new URL(path, 'https://www.example.in'));
 
     it('is 404 for a pid the API answers 404 for', async () => {
       api.use(detailRoute('residential', 999, apiError(404, 'No such property', 'Not Found')), bestProperties);
