@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -6,7 +7,7 @@ import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { readDeliveryConfig, type DeliveryConfig } from './config';
 import { folderMailer, smtpMailer, type Mailer } from './mailer';
 import { buildMessage } from './message';
-import { claim, outboxStats } from './outbox';
+import { claim, expireOrphanedLeases, leaseToken, outboxStats, processAlive } from './outbox';
 import { loadSubmission } from './submission';
 import { DeliveryWorker, type WorkerLog } from './worker';
 
@@ -283,6 +284,33 @@ describe('delivery through SMTP', () => {
     clock += config.leaseMs * 10;
     expect((await w.runOnce()).claimed).toBe(0);
     expect(smtp.bySubmission(`enquiry-${id}`)).toHaveLength(2);
+  });
+
+  it('the items of a dead worker of this host are taken over at once; other holders keep theirs', async () => {
+    const a = await post('/api/request-form', contact);
+    const b = await post('/api/loan-lead', lead);
+    const items = await claim(t.app.db, t.app.dbDialect, { limit: 5, now: clock, leaseMs: 600_000 });
+    expect(items.map((i) => i.submissionId).sort()).toEqual([a, b].sort());
+    const child = spawn(process.execPath, ['-e', '']);
+    const deadPid = await new Promise<number>((resolve) => child.on('exit', () => resolve(child.pid ?? 0)));
+    const setToken = (kind: 'enquiry' | 'loan-lead', id: number, token: string) =>
+      t.app.db
+        .updateTable('delivery_outbox')
+        .set({ lease_token: token })
+        .where('kind', '=', kind)
+        .where('submission_id', '=', id)
+        .execute();
+    await setToken('enquiry', a, leaseToken(deadPid));
+    await setToken('loan-lead', b, leaseToken(deadPid, 'another-host'));
+    expect(await expireOrphanedLeases(t.app.db, clock, (pid) => pid !== deadPid)).toBe(1);
+    const w = worker();
+    expect(await w.runOnce()).toMatchObject({ claimed: 1, delivered: 1 });
+    expect(smtp.bySubmission(`enquiry-${a}`)).toHaveLength(1);
+    // The other host's lease, and a live process's, run their course.
+    expect(await expireOrphanedLeases(t.app.db, clock, () => true)).toBe(0);
+    expect((await w.runOnce()).claimed).toBe(0);
+    expect(processAlive(process.pid)).toBe(true);
+    expect(processAlive(deadPid)).toBe(false);
   });
 
   it('a worker that is alive keeps its items: a slow send renews the lease, nobody else takes it', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from '../../db/connection';
 import type { Database, DeliveryState, SubmissionKind } from '../../db/schema';
@@ -45,7 +46,7 @@ export async function claim(
   opts: { limit: number; now: number; leaseMs: number },
 ): Promise<OutboxItem[]> {
   const now = iso(opts.now);
-  const token = randomUUID();
+  const token = leaseToken();
   const due = db
     .selectFrom('delivery_outbox')
     .select('id')
@@ -79,6 +80,56 @@ export async function claim(
       leaseToken: token,
     }))
     .sort((a, b) => a.id - b.id);
+}
+
+/** `host:pid:uuid`: which process holds a lease, so a restarted process on the same host can tell a dead holder. */
+export function leaseToken(pid = process.pid, host = os.hostname()): string {
+  return `${host}:${pid}:${randomUUID()}`;
+}
+
+/** True unless the process surely does not exist (EPERM: it exists under another user). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Ends at once the leases held by processes of this host that no longer exist (a worker killed
+ * mid-send), instead of waiting out DELIVERY_LEASE_MS: a restarted API resends them right away.
+ * Leases of other hosts, of live processes and of unknown form are left to run out. Returns how
+ * many items were freed.
+ */
+export async function expireOrphanedLeases(
+  db: Kysely<Database>,
+  now: number,
+  alive: (pid: number) => boolean = processAlive,
+): Promise<number> {
+  const rows = await db
+    .selectFrom('delivery_outbox')
+    .select('lease_token')
+    .distinct()
+    .where('state', '=', 'sending')
+    .where('lease_until', '>', iso(now))
+    .execute();
+  let freed = 0;
+  for (const { lease_token: token } of rows) {
+    const m = /^(.*):(\d+):[0-9a-f-]{36}$/.exec(token ?? '');
+    if (!m || m[1] !== os.hostname()) continue;
+    const pid = Number(m[2]);
+    if (pid === process.pid || alive(pid)) continue;
+    const r = await db
+      .updateTable('delivery_outbox')
+      .set({ lease_until: iso(now) })
+      .where('lease_token', '=', token)
+      .where('state', '=', 'sending')
+      .executeTakeFirst();
+    freed += Number(r.numUpdatedRows);
+  }
+  return freed;
 }
 
 /** Extends the lease of every item a worker holds under `token`; returns how many. */

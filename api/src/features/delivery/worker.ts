@@ -5,7 +5,16 @@ import { retryDelayMs } from './backoff';
 import type { DeliveryConfig } from './config';
 import type { Mailer } from './mailer';
 import { buildMessage } from './message';
-import { claim, drop, markDelivered, markFailed, release, renewLease, type OutboxItem } from './outbox';
+import {
+  claim,
+  drop,
+  expireOrphanedLeases,
+  markDelivered,
+  markFailed,
+  release,
+  renewLease,
+  type OutboxItem,
+} from './outbox';
 import { monthsBefore, purgeOlderThan, removeMailFiles } from './retention';
 import { loadSubmission, propertyLine, submissionRef } from './submission';
 
@@ -17,8 +26,9 @@ import { loadSubmission, propertyLine, submissionRef } from './submission';
  *
  * Failure: a send that fails goes back to pending with exponential backoff and jitter, and after
  * `maxAttempts` becomes a dead letter. A crash between the send and its record leaves the item
- * leased; when the lease runs out (it is renewed every third of `leaseMs` while the worker lives)
- * the item is sent once more, with the same X-Submission-Id: at most one extra copy per crash.
+ * leased; when the lease runs out (it is renewed every third of `leaseMs` while the worker lives),
+ * or at once when a worker on the same host sees that the holder's process is gone, the item is
+ * sent once more, with the same X-Submission-Id: at most one extra copy per crash.
  * Nothing personal is logged: log lines name submissions by their id (`enquiry-42`).
  */
 
@@ -74,6 +84,7 @@ export class DeliveryWorker {
   private wakeUp: (() => void) | null = null;
   private pendingWake = false;
   private lastRetention = Number.NEGATIVE_INFINITY;
+  private lastOrphanCheck = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly opts: WorkerOptions) {
     this.now = opts.now ?? Date.now;
@@ -113,6 +124,7 @@ export class DeliveryWorker {
       let claimed = 0;
       try {
         await this.retentionIfDue();
+        await this.orphansIfDue();
         claimed = (await this.runOnce()).claimed;
       } catch (err) {
         this.opts.log.error({ err: safeError(err) }, 'delivery worker: batch failed');
@@ -136,6 +148,14 @@ export class DeliveryWorker {
       const timer = setTimeout(done, ms);
       this.wakeUp = done;
     });
+  }
+
+  /** Frees the items of dead workers of this host (at start, then at most every 5 s). */
+  private async orphansIfDue(): Promise<void> {
+    if (this.now() - this.lastOrphanCheck < 5_000) return;
+    this.lastOrphanCheck = this.now();
+    const freed = await expireOrphanedLeases(this.opts.db, this.now());
+    if (freed > 0) this.opts.log.warn({ items: freed }, 'delivery: items of a dead worker taken over');
   }
 
   /** Deletes submissions past the retention period, at most once per `retentionEveryMs`. */
