@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadSanitizer, sanitizeHtmlSync } from '../format/sanitize';
 import { SANITIZES_ON_SERVER } from '../format/sanitizerRuntime';
+import { useServerRendered } from '../ssr/useServerRendered';
 
-const subscribe = () => () => undefined;
 /** No server markup to keep (a block first mounted in the browser, or one whose HTML changed since). */
 const NONE = Symbol('none');
 type ServerInput = string | null | undefined | typeof NONE;
@@ -16,14 +16,10 @@ type ServerInput = string | null | undefined | typeof NONE;
  */
 export function SafeHtml({ html, className }: { html: string | null | undefined; className?: string }) {
   const [, setReady] = useState(0);
-  // React renders a hydrating tree with the server snapshot: true only while hydrating server HTML.
-  const hydrating = useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => true,
-  );
-  // The input the server's markup was made from (decided at mount, so it outlives the hydration pass).
-  const [serverInput, setServerInput] = useState<ServerInput>(() => (hydrating && !SANITIZES_ON_SERVER ? html : NONE));
+  // In the browser, a block that came with the server's HTML (hydrated) rather than made here.
+  const hydrated = useServerRendered() && !SANITIZES_ON_SERVER;
+  // The input the server's markup was made from (no markup to keep for no HTML).
+  const [serverInput, setServerInput] = useState<ServerInput>(() => (hydrated && html ? html : NONE));
   // Different HTML now (another post in the same place): the server's markup no longer applies.
   if (serverInput !== NONE && serverInput !== html) setServerInput(NONE);
   const adopt = serverInput !== NONE && serverInput === html;
