@@ -3,13 +3,13 @@
 // bursts from several simulated clients, SIGKILLs the API halfway and starts it again; clients
 // retry failed sends with the same Idempotency-Key. Then it reads the database and proves that
 // every enquiry answered 2xx is stored exactly once and that none is lost. Exits 1 otherwise.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { postOnce, sleep, startApi as startApiProcess, stopApi, waitHealthy as waitForApi } from './apiProcess.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.WRITES_PORT ?? 8150);
@@ -25,47 +25,15 @@ const RESULT_FILE = path.join(root, 'bench/results/writes.md');
 
 const runId = randomUUID().slice(0, 8);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'writes-load-'));
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 let api = null;
 let restarts = 0;
 
 function startApi() {
-  const child = spawn(process.execPath, ['--require', 'tsx/cjs', 'src/server.ts'], {
-    cwd: path.join(root, 'api'),
-    env: {
-      ...process.env,
-      API_PORT: String(PORT),
-      API_HOST: '127.0.0.1',
-      API_DATA_DIR: dataDir,
-      WRITE_RATE_LIMIT: '1000000',
-      API_LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
+  return startApiProcess({ port: PORT, dataDir });
 }
 
-async function waitHealthy(ms = 90_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(100);
-  }
-  throw new Error(`the API did not answer /api/health on port ${PORT} within ${ms} ms`);
-}
-
-function stopApi(child, signal) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-}
+const waitHealthy = () => waitForApi(BASE);
 
 /** One enquiry per index: distinct content and its own key, the same on every retry. */
 function enquiry(n, client) {
@@ -86,21 +54,8 @@ const stats = { attempts: 0, retries: 0, ok: 0, failedSends: 0, gaveUp: 0, non2x
 const answered = new Map(); // token -> id answered with 2xx
 let killing = null;
 
-async function sendOnce(e) {
-  const ctrl = new AbortController();
-  const timer = setTimeout(() => ctrl.abort(), REQUEST_TIMEOUT_MS);
-  try {
-    const res = await fetch(`${BASE}/api/request-form`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': e.key },
-      body: JSON.stringify(e.body),
-      signal: ctrl.signal,
-    });
-    const text = await res.text();
-    return { status: res.status, text, replayed: res.headers.get('idempotent-replayed') === 'true' };
-  } finally {
-    clearTimeout(timer);
-  }
+function sendOnce(e) {
+  return postOnce(`${BASE}/api/request-form`, e.body, e.key, REQUEST_TIMEOUT_MS);
 }
 
 async function send(e) {

@@ -92,6 +92,8 @@ export async function startSmtp(): Promise<TestSmtp> {
     // Plain SMTP on loopback: the client would otherwise upgrade to TLS with the server's self-signed certificate.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A pooled client keeps idle connections: closing the server ends them after this long.
+    closeTimeout: 200,
     onConnect(_session, callback) {
       if (!state.refusing) return callback();
       const err = Object.assign(new Error('Service not available, try again later'), { responseCode: 421 });
