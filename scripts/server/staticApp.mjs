@@ -195,6 +195,11 @@ export async function createStaticApp({
       }
     }
     const page = await renderPage(req, reply, config, nonce);
+    if (page?.redirect) {
+      page.body.destroy();
+      reply.header('Cache-Control', 'no-store');
+      return reply.redirect(page.redirect, 303);
+    }
     if (page) preloads.shift(); // the rendered page carries its config: no fetch to preload
     reply.header('Link', preloads.join(', '));
     reply.header('Cache-Control', 'no-cache');

@@ -37,5 +37,4 @@ export * from './forms';
 export * from './ssr/serverPage';
 export * from './ssr/serverState';
 export * from './ssr/remoteStore';
-export * from './ssr/serverQuery';
 export * from './ssr/useServerRendered';

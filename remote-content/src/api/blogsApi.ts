@@ -1,4 +1,4 @@
-import { serverReady } from 'shared-ui';
+import { serverReady } from 'shared-ui/query';
 import type { Blog, BlogDataAnswer, BlogsAnswer, HomeBlogsAnswer } from 'contracts/api';
 import { answerSchema } from './answerSchema';
 import { contentApi } from './contentApi';

@@ -8,12 +8,15 @@ const ListingPage = lazy(() => import('../features/listings/ListingPage'));
 const CuratedListPage = lazy(() => import('../features/curated/CuratedListPage'));
 const ResidentialDetailPage = lazy(() => import('../features/property-detail/ResidentialDetailPage'));
 const CommercialDetailPage = lazy(() => import('../features/property-detail/CommercialDetailPage'));
+const SearchRedirectPage = lazy(() => import('../features/home/SearchRedirectPage'));
 
 const DETAIL = ':queryLocation/:propertyName/:pid';
 
 /** This remote's screens per segment; a detail page's data is requested while its code loads. */
 export default defineRemoteRoutes('listings', RemoteRoot, {
   'search-property': [
+    // The home search sent as a plain GET form (no JavaScript): redirected to its listing URL.
+    { element: <SearchRedirectPage /> },
     { path: ':propertyType/:cityname/:queryLocation/:builder', element: <ListingPage mode="search" /> },
   ],
   'project-listing': [{ element: <ListingPage mode="search" /> }],

@@ -13,6 +13,9 @@ export interface ServerPage {
   readonly status: number;
   /** A screen that finds nothing raises the status to 404 while rendering; the highest one wins. */
   raiseStatus(status: number): void;
+  /** Where a screen sent the visitor instead (a site path), answered as a 303 redirect. */
+  readonly redirect: string | null;
+  redirectTo(path: string): void;
   /** Per-request objects keyed by owner (each remote's store): never shared between requests. */
   readonly scoped: Map<string, unknown>;
   /** A remote's browser style sheets, linked with its region so the HTML is styled before any script. */
@@ -22,6 +25,7 @@ export interface ServerPage {
 /** A new page for one server render. */
 export function createServerPage(url: URL, stylesFor?: ServerPage['stylesFor']): ServerPage {
   let status = 200;
+  let redirect: string | null = null;
   return {
     url,
     get status() {
@@ -29,6 +33,13 @@ export function createServerPage(url: URL, stylesFor?: ServerPage['stylesFor']):
     },
     raiseStatus(next) {
       status = Math.max(status, next);
+    },
+    get redirect() {
+      return redirect;
+    },
+    redirectTo(path) {
+      // Only a path of this site: never an open redirect.
+      if (path.startsWith('/') && !path.startsWith('//')) redirect ??= path;
     },
     scoped: new Map(),
     stylesFor,
@@ -49,6 +60,15 @@ export function useServerPage(): ServerPage | null {
 export function useHttpStatus(status: number): void {
   const page = useServerPage();
   page?.raiseStatus(status);
+}
+
+/**
+ * A screen that only sends the visitor on (a search submitted without JavaScript): the server
+ * answers with a redirect to `path`; the browser's render of it navigates (see useRedirect users).
+ */
+export function useServerRedirect(path: string | null): void {
+  const page = useServerPage();
+  if (path) page?.redirectTo(path);
 }
 
 /** The page's URL: the request's on the server, the location's in the browser (the same address). */

@@ -1,7 +1,8 @@
 import { use } from 'react';
 import { useStore } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useServerPage } from './serverPage';
+// Through the shared package, so the server page context is the one the shell provides.
+import { useServerPage } from 'shared-ui';
 
 /** The part of an RTK Query endpoint (query or infinite query) a server render needs. */
 interface ServerFetchable<Arg> {

@@ -58,6 +58,8 @@ export interface PageRequest {
 
 export interface RenderedPage {
   status: number;
+  /** Set when a screen sent the visitor elsewhere: answer 303 with this Location, no body. */
+  redirect: string | null;
   encoding: Encoding;
   body: Readable;
 }
@@ -114,7 +116,12 @@ export async function createPageRenderer({ apiUrl, assets, stylesFor, log = () =
             if (started || !shellReady) return;
             started = true;
             clearTimeout(headTimer);
-            resolve({ status: page.status, encoding, body });
+            if (page.redirect) {
+              stream.abort();
+              resolve({ status: 303, redirect: page.redirect, encoding: null, body: out });
+              return;
+            }
+            resolve({ status: page.status, redirect: null, encoding, body });
             stream.pipe(out);
           };
           const stream = renderToPipeableStream(

@@ -1,5 +1,6 @@
+import { serverReady } from 'shared-ui/query';
 import { curatedField, type CuratedList, type PropertyListItem } from 'contracts/api';
-import { lazySchema, serverReady } from 'shared-ui';
+import { lazySchema } from 'shared-ui';
 import { listingsApi } from '../../api/listingsApi';
 import type { CuratedListAnswer } from './curatedAnswer';
 

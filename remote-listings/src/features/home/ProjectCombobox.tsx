@@ -62,6 +62,7 @@ export function ProjectCombobox({ value, onChange, error, errorId }: ProjectComb
         id={id}
         className={`${styles.control} ${error ? styles.invalid : ''}`}
         type="text"
+        name="term"
         role="combobox"
         autoComplete="off"
         placeholder="Search by project name"

@@ -1,6 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ProjectCombobox } from './ProjectCombobox';
-import { SEARCH_CITIES, hasErrors, searchUrl, validateSearch, type SearchErrors, type SearchType } from './searchForm';
+import {
+  SEARCH_CITIES,
+  SEARCH_FORM_ACTION,
+  hasErrors,
+  searchUrl,
+  validateSearch,
+  type SearchErrors,
+  type SearchType,
+  type SearchValues,
+} from './searchForm';
 import styles from './SearchForm.module.css';
 
 /** Full page navigation, as the spec says; a seam so tests can watch it. */
@@ -8,14 +17,23 @@ export function navigateTo(url: string): void {
   window.location.assign(url);
 }
 
-/** The hero's property search (spec 'Home search form'). */
-export function SearchForm({ onNavigate = navigateTo }: { onNavigate?: (url: string) => void }) {
+interface SearchFormProps {
+  onNavigate?: (url: string) => void;
+  /** A search the server sent back (submitted without JavaScript and not valid): shown with its messages. */
+  initial?: SearchValues;
+}
+
+/**
+ * The hero's property search (spec 'Home search form'). Without JavaScript it is a plain GET form
+ * to /search-property, which answers with a redirect to the listing URL (SearchRedirectPage).
+ */
+export function SearchForm({ onNavigate = navigateTo, initial }: SearchFormProps) {
   const id = useId();
-  const [type, setType] = useState<SearchType>('r');
-  const [city, setCity] = useState('');
-  const [term, setTerm] = useState('');
-  const [errors, setErrors] = useState<SearchErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const [type, setType] = useState<SearchType>(initial?.type ?? 'r');
+  const [city, setCity] = useState(initial?.city ?? '');
+  const [term, setTerm] = useState(initial?.term ?? '');
+  const [errors, setErrors] = useState<SearchErrors>(() => (initial ? validateSearch(initial) : {}));
+  const [submitted, setSubmitted] = useState(Boolean(initial));
 
   // After a first submit, messages follow the fields as they are corrected.
   const update = (next: { city?: string; term?: string }) => {
@@ -37,7 +55,15 @@ export function SearchForm({ onNavigate = navigateTo }: { onNavigate?: (url: str
   const cityErrorId = `${id}-city-error`;
   const termErrorId = `${id}-term-error`;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate role="search" aria-label="Property search">
+    <form
+      className={styles.form}
+      action={SEARCH_FORM_ACTION}
+      method="get"
+      onSubmit={onSubmit}
+      noValidate
+      role="search"
+      aria-label="Property search"
+    >
       <fieldset className={styles.toggle}>
         <legend className="visually-hidden">Property type</legend>
         {(
@@ -49,7 +75,7 @@ export function SearchForm({ onNavigate = navigateTo }: { onNavigate?: (url: str
           <label key={value} className={`${styles.toggleOption} ${type === value ? styles.toggleOn : ''}`}>
             <input
               type="radio"
-              name={`${id}-type`}
+              name="type"
               value={value}
               checked={type === value}
               onChange={() => setType(value)}
@@ -66,6 +92,7 @@ export function SearchForm({ onNavigate = navigateTo }: { onNavigate?: (url: str
           </label>
           <select
             id={`${id}-city`}
+            name="city"
             className={`${styles.control} ${errors.city ? styles.invalid : ''}`}
             value={city}
             aria-invalid={errors.city ? true : undefined}

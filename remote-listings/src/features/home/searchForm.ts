@@ -30,6 +30,15 @@ export function validateSearch(values: Pick<SearchValues, 'city' | 'term'>): Sea
 
 export const hasErrors = (errors: SearchErrors): boolean => Boolean(errors.term || errors.city);
 
+/** Where the search form goes as a plain GET form (no JavaScript): ?type=&city=&term=. */
+export const SEARCH_FORM_ACTION = '/search-property';
+
+/** The form's fields as a GET form sends them; anything missing or odd reads as empty. */
+export function searchFromQuery(params: URLSearchParams): SearchValues {
+  const text = (name: string) => (params.get(name) ?? '').slice(0, 100);
+  return { type: text('type') === 'c' ? 'c' : 'r', city: text('city'), term: text('term') };
+}
+
 /** /search-property/{type}/{city-slug}/all/{name-slug}; the slug is URL-encoded so '/' or '?' cannot break the path. */
 export function searchUrl({ type, city, term }: SearchValues): string {
   const t: SearchType = type === 'c' ? 'c' : 'r';

@@ -1,4 +1,4 @@
-import { serverReady } from 'shared-ui';
+import { serverReady } from 'shared-ui/query';
 import type {
   CitiesAnswer,
   City,

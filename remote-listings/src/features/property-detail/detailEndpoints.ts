@@ -1,4 +1,4 @@
-import { serverReady } from 'shared-ui';
+import { serverReady } from 'shared-ui/query';
 import type { PropertyDetailAnswer } from 'contracts/api';
 import { answerSchema } from '../../api/answerSchema';
 import { listingsApi } from '../../api/listingsApi';

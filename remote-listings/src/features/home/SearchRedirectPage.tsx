@@ -1,0 +1,27 @@
+import { PageBanner, PageMeta, useServerRedirect } from 'shared-ui';
+import { Navigate, useSearchParams } from 'shared-ui/router';
+import { SearchForm } from './SearchForm';
+import { hasErrors, searchFromQuery, searchUrl, validateSearch } from './searchForm';
+import styles from './SearchRedirectPage.module.css';
+
+/**
+ * /search-property?type=&city=&term=: the home search submitted as a plain GET form (no
+ * JavaScript). A valid search is answered with a redirect to its listing URL (a 303 from the
+ * server, a replace in the browser); an invalid one shows the form again with the spec's messages.
+ */
+export default function SearchRedirectPage() {
+  const [params] = useSearchParams();
+  const values = searchFromQuery(params);
+  const target = hasErrors(validateSearch(values)) ? null : searchUrl(values);
+  useServerRedirect(target);
+  if (target) return <Navigate to={target} replace />;
+  return (
+    <>
+      <PageMeta title="Property search | Noida Realty Advisors" noindex />
+      <PageBanner title="PROPERTY SEARCH" crumbs={[{ label: 'Home', to: '/' }, { label: 'Property search' }]} />
+      <div className={styles.page}>
+        <SearchForm initial={values} />
+      </div>
+    </>
+  );
+}
