@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'shared-ui/router';
-import { PageBanner, StatusMessage, PageMeta, useIsMobile } from 'shared-ui';
+import { PageBanner, StatusMessage, PageMeta } from 'shared-ui';
 import { activeFilterCount, withSort } from 'contracts/listing-query';
 import { FilterPanel } from './FilterPanel';
 import { FiltersDrawer } from './FiltersDrawer';
@@ -21,7 +21,6 @@ import styles from './ListingPage.module.css';
 export default function ListingPage({ mode }: { mode: ListingMode }) {
   const { propertyType, cityname, queryLocation, builder, queryCategory } = useParams();
   const navigate = useNavigate();
-  const isMobile = useIsMobile();
   const route = useMemo(
     () => resolveListingRoute(mode, { propertyType, cityname, queryLocation, builder, queryCategory }),
     [mode, propertyType, cityname, queryLocation, builder, queryCategory],
@@ -54,13 +53,14 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
       <PageMeta {...meta} />
       <PageBanner title={banner.title} crumbs={banner.crumbs} />
       <div className={styles.layout}>
-        {isMobile ? (
+        {/* Both are in the HTML (a server cannot know the screen's width); CSS shows one, so a phone
+            sees no switch when the page hydrates. The drawer mounts its panel only while open. */}
+        <div className={styles.drawerOnly}>
           <FiltersDrawer activeCount={activeFilterCount(query, kind)} count={results.count}>
             {panel}
           </FiltersDrawer>
-        ) : (
-          <FiltersSidebar>{panel}</FiltersSidebar>
-        )}
+        </div>
+        <FiltersSidebar>{panel}</FiltersSidebar>
         <section className={styles.results} aria-labelledby="listing-heading">
           <ListingToolbar
             kind={kind}

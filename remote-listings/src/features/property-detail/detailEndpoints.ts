@@ -3,7 +3,10 @@ import type { PropertyDetailAnswer } from 'contracts/api';
 import { answerSchema } from '../../api/answerSchema';
 import { listingsApi } from '../../api/listingsApi';
 import { curatedItems, curatedListAnswerSchema, type CuratedListAnswer } from '../curated';
-import { detailFromAnswer, featuredItems, type DetailView, type FeaturedItem, type PropertyKind } from './parseDetail';
+import { featuredItems, type FeaturedItem, type PropertyKind } from './parseDetail';
+
+/** The answer that names no listing. */
+const NO_LISTING: PropertyDetailAnswer = { status: 200, property_detail: [] };
 
 /**
  * The detail pages' calls. Answers are checked against the contract on arrival (a malformed one
@@ -12,10 +15,18 @@ import { detailFromAnswer, featuredItems, type DetailView, type FeaturedItem, ty
  */
 export const detailApi = listingsApi.injectEndpoints({
   endpoints: (build) => ({
-    detailProperty: build.query<DetailView | null, { kind: PropertyKind; pid: number }>({
-      query: ({ kind, pid }) => `/api/property-detail/${kind}/${pid}`,
-      rawResponseSchema: answerSchema('propertyDetailAnswerSchema'),
-      transformResponse: (answer: PropertyDetailAnswer) => detailFromAnswer(answer),
+    // "No such listing" (404, or 400 for an id the API refuses) is an answer, not a failure: cached
+    // like one, so a page the server rendered as not found hydrates as not found without another
+    // call. The answer is checked against the contract either way (responseSchema).
+    detailProperty: build.query<PropertyDetailAnswer, { kind: PropertyKind; pid: number }>({
+      async queryFn({ kind, pid }, _api, _extra, baseQuery) {
+        const result = await baseQuery(`/api/property-detail/${kind}/${pid}`);
+        if (!result.error) return { data: result.data as PropertyDetailAnswer };
+        return result.error.status === 404 || result.error.status === 400
+          ? { data: NO_LISTING }
+          : { error: result.error };
+      },
+      responseSchema: answerSchema('propertyDetailAnswerSchema'),
     }),
     detailFeaturedProperties: build.query<FeaturedItem[], void>({
       query: () => '/api/residential-property/best-property',

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'shared-ui/router';
 import { useDetailPropertyQuery } from './detailEndpoints';
-import { cleanSlug, parsePid, type DetailView, type PropertyKind } from './parseDetail';
+import { cleanSlug, detailFromAnswer, parsePid, type DetailView, type PropertyKind } from './parseDetail';
 
 export type DetailState =
   | { state: 'loading' }
@@ -19,7 +19,9 @@ export function useDetail(kind: PropertyKind): { result: DetailState; citySlugFr
   const params = useParams();
   const pid = parsePid(params.pid);
   const query = useDetailPropertyQuery(pid === null ? skipToken : { kind, pid });
-  const { data, error, isError, isLoading, isFetching, isUninitialized, refetch } = query;
+  const { error, isError, isLoading, isFetching, isUninitialized, refetch } = query;
+  const answer = query.data;
+  const data = useMemo(() => (answer === undefined ? undefined : detailFromAnswer(answer)), [answer]);
   const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
   const notFoundStatus = status === 404 || status === 400;
 
