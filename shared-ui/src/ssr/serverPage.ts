@@ -38,8 +38,9 @@ export function createServerPage(url: URL, stylesFor?: ServerPage['stylesFor']):
       return redirect;
     },
     redirectTo(path) {
-      // Only a path of this site: never an open redirect.
-      if (path.startsWith('/') && !path.startsWith('//')) redirect ??= path;
+      // Only a path of this site: never an open redirect. Browsers read a backslash as a slash and
+      // drop tabs and line breaks ('/\\evil.example' goes elsewhere): such a path is refused too.
+      if (/^\/(?!\/)/.test(path) && !/[\\\p{Cc}]/u.test(path)) redirect ??= path;
     },
     scoped: new Map(),
     stylesFor,
