@@ -38,3 +38,4 @@ export * from './ssr/serverPage';
 export * from './ssr/serverState';
 export * from './ssr/remoteStore';
 export * from './ssr/useServerRendered';
+export * from './ssr/markInteractive';

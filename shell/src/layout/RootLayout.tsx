@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'shared-ui/router';
+import { markInteractive } from 'shared-ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './RootLayout.module.css';
@@ -17,7 +18,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
     if (main && document.activeElement && document.activeElement !== document.body) main.focus({ preventScroll: true });
   }, [pathname]);
   return (
-    <div className={styles.page}>
+    <div className={styles.page} ref={markInteractive}>
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
