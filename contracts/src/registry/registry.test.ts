@@ -40,6 +40,8 @@ describe('the remote registry', () => {
       blog: 'content',
       gallery: 'content',
       contact: 'content',
+      'privacy-policy': 'content',
+      'terms-and-conditions': 'content',
       'check-loan-eligibility': 'finance',
       'eligibility-check': 'finance',
       'emi-calculator': 'finance',

@@ -48,7 +48,7 @@ export const REMOTES = {
     workspace: 'remote-content',
     portOffset: 2,
     label: 'Blog and company pages',
-    segments: ['about', 'blog', 'gallery', 'contact'],
+    segments: ['about', 'blog', 'gallery', 'contact', 'privacy-policy', 'terms-and-conditions'],
     exposes: {
       './routes': './src/exposes/routes.tsx',
       './Testimonials': './src/exposes/Testimonials.tsx',

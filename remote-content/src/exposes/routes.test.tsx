@@ -37,16 +37,21 @@ describe('content routes', () => {
     ['/blog/some-post', 'NEWS DETAIL'],
     ['/gallery', 'GALLERY'],
     ['/contact', 'CONTACT US'],
+    ['/privacy-policy', 'PRIVACY POLICY'],
+    ['/terms-and-conditions', 'TERMS & CONDITIONS'],
   ])('%s lazy-loads its screen', async (path, banner) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: banner })).toBeInTheDocument();
   });
 
-  it.each(['/about/team', '/gallery/1/2', '/blog/a/b', '/contact/x'])('%s is a 404 inside the site', async (path) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { name: ERROR_TITLE })).toBeInTheDocument();
-    expect(screen.getByText(`404 Not Found: there is no page at ${path}`)).toBeInTheDocument();
-  });
+  it.each(['/about/team', '/gallery/1/2', '/blog/a/b', '/contact/x', '/privacy-policy/x', '/terms-and-conditions/1'])(
+    '%s is a 404 inside the site',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: ERROR_TITLE })).toBeInTheDocument();
+      expect(screen.getByText(`404 Not Found: there is no page at ${path}`)).toBeInTheDocument();
+    },
+  );
 
   it('an unknown segment gets the 404 screen', async () => {
     renderAt('/elsewhere');

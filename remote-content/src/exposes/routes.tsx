@@ -9,6 +9,8 @@ const BlogListPage = lazy(() => import('../features/blog/BlogListPage'));
 const BlogDetailPage = lazy(() => import('../features/blog/BlogDetailPage'));
 const GalleryPage = lazy(() => import('../features/gallery/GalleryPage'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage'));
+const PrivacyPolicyPage = lazy(() => import('../features/legal/PrivacyPolicyPage'));
+const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 
 /** This remote's screens per segment; `data` starts a screen's calls while its code loads. */
 export default defineRemoteRoutes('content', RemoteRoot, {
@@ -19,4 +21,6 @@ export default defineRemoteRoutes('content', RemoteRoot, {
   ],
   gallery: [{ element: <GalleryPage /> }],
   contact: [{ element: <ContactPage /> }],
+  'privacy-policy': [{ element: <PrivacyPolicyPage /> }],
+  'terms-and-conditions': [{ element: <TermsPage /> }],
 });
