@@ -57,6 +57,18 @@ describe('ContactForm', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('links the privacy notice next to the submit button, the next stop of the keyboard', async () => {
+    renderWithProviders(<ContactForm />);
+    const link = screen.getByRole('link', { name: 'Privacy Policy' });
+    expect(link).toHaveAttribute('href', '/privacy-policy');
+    expect(link.parentElement).toHaveTextContent('How we use your details: Privacy Policy');
+    expect(button().closest('form')).toContainElement(link);
+    button().focus();
+    await userEvent.setup().tab();
+    expect(link).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
   it('shows "This field is required" under every empty field and sends nothing', async () => {
     const user = userEvent.setup();
     api.use(enquiryRoute({ body: { status: 200, id: 1 } }));

@@ -13,6 +13,7 @@ import {
   type ContactField,
   type ContactValues,
 } from './contactFormValues';
+import { PrivacyNote } from '../legal';
 import { sendEmailCopy } from './emailCopy';
 import styles from './ContactForm.module.css';
 
@@ -162,6 +163,7 @@ export function ContactForm() {
       <button type="submit" className={styles.submit} disabled={sending}>
         {sending ? 'SENDING…' : 'GET A FREE SERVICE'}
       </button>
+      <PrivacyNote />
     </form>
   );
 }

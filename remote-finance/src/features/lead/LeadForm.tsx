@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Link } from 'shared-ui/router';
 import { describeWriteFailure, FormField, Honeypot, StatusMessage, useIdempotentSubmit } from 'shared-ui';
 import { fieldErrors, loanLeadSchema, type LoanLead } from 'contracts/api';
 import { useSubmitLoanLeadMutation, type WriteAnswer } from '../../api/financeApi';
@@ -124,6 +125,10 @@ export function LeadForm() {
       <button type="submit" className={styles.submit} disabled={sending}>
         {sending ? 'Sending…' : 'Get Home Loan Estimate'}
       </button>
+      {/* The privacy notice lives in the content remote; a router link reaches it in the same page. */}
+      <p className={styles.privacy}>
+        How we use your details: <Link to="/privacy-policy">Privacy Policy</Link>
+      </p>
       <div aria-live="polite">
         {sentName !== null && (
           <p className={styles.success} role="status">

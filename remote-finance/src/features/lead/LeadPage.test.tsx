@@ -75,6 +75,17 @@ describe('LeadPage', () => {
     ).toBe(true);
   });
 
+  it('links the privacy notice next to the submit button, the next stop of the keyboard', async () => {
+    open();
+    const link = screen.getByRole('link', { name: 'Privacy Policy' });
+    expect(link).toHaveAttribute('href', '/privacy-policy');
+    expect(link.parentElement).toHaveTextContent('How we use your details: Privacy Policy');
+    expect(submit().closest('form')).toContainElement(link);
+    submit().focus();
+    await userEvent.setup().tab();
+    expect(link).toHaveFocus();
+  });
+
   it('has a hidden honeypot field out of the tab order', () => {
     const { container } = open();
     const trap = container.querySelector('input[name="website"]') as HTMLInputElement;
