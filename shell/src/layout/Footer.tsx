@@ -93,16 +93,12 @@ export function Footer() {
           © {year} {site.name}. All rights reserved.
         </p>
         <ul className={styles.legalLinks}>
-          {/* The spec gives these links no target yet. */}
+          {/* The legal pages are the content remote's screens. */}
           <li>
-            <a href="#terms" aria-disabled="true" onClick={(e) => e.preventDefault()}>
-              Terms & Condition
-            </a>
+            <Link to="/terms-and-conditions">Terms & Condition</Link>
           </li>
           <li>
-            <a href="#privacy" aria-disabled="true" onClick={(e) => e.preventDefault()}>
-              Privacy Policy
-            </a>
+            <Link to="/privacy-policy">Privacy Policy</Link>
           </li>
         </ul>
       </div>

@@ -86,8 +86,11 @@ describe('footer', () => {
       'src',
       expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\//),
     );
-    expect(within(footer).getByRole('link', { name: 'Terms & Condition' })).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Terms & Condition' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
   it('adds the map (a third-party page) only when the footer comes near the screen', async () => {
