@@ -86,6 +86,9 @@ describe('sitemap rules (no database)', () => {
     const paths = entries.map((e) => e.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(entries.find((e) => e.path === '/about')).toEqual({ path: '/about' });
+    // The legal pages have no date of their own either.
+    expect(entries.find((e) => e.path === '/privacy-policy')).toEqual({ path: '/privacy-policy' });
+    expect(entries.find((e) => e.path === '/terms-and-conditions')).toEqual({ path: '/terms-and-conditions' });
     expect(entries.find((e) => e.path === '/blog')).toEqual({ path: '/blog' });
     expect(entries.find((e) => e.path === '/property/noida/all/residential')?.lastmod).toBe('2025-01-02T00:00:00Z');
     expect(entries.find((e) => e.path === '/property/noida/all/commercial')).toEqual({

@@ -8,7 +8,7 @@ import type { SitemapData } from './repository';
 
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** Pages of the spec's route table that take no parameter (their content is fixed or site-wide). */
+/** Pages that take no parameter (their content is fixed or site-wide): the spec's and the legal pages. */
 export const STATIC_PAGES = [
   '/about',
   '/gallery',
@@ -16,6 +16,8 @@ export const STATIC_PAGES = [
   '/check-loan-eligibility',
   '/eligibility-check',
   '/emi-calculator',
+  '/privacy-policy',
+  '/terms-and-conditions',
 ] as const;
 
 /** The two categories the site links for every city: /property/{city}/all/{kind}. */
