@@ -52,7 +52,9 @@ export function useListingResults(
   const items = useMemo(() => pages.flatMap((p) => p.items), [pages]);
   const total = pages[0]?.total ?? items.length;
 
-  const settling = useSettleDelay(`${apiPath ?? route.problem}|${q}|${search}`, LISTING_SETTLE_MS);
+  // The first paint of results already at hand (the server's HTML, or back to a list already
+  // shown) has no spinner; the spec's ~1 s is for the changes a visitor makes.
+  const settling = useSettleDelay(`${apiPath ?? route.problem}|${q}|${search}`, LISTING_SETTLE_MS, pages.length > 0);
   // The first page of a new place or query on its way (never endless: calls time out).
   const loadingNew = list.isFetching && !list.isFetchingNextPage && pages.length === 0;
   const { fetchNextPage, refetch } = list;
