@@ -1,0 +1,57 @@
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useNearViewport } from './useNearViewport';
+
+function Probe() {
+  const { ref, near } = useNearViewport<HTMLDivElement>('200px');
+  return <div ref={ref}>{near ? 'near' : 'far'}</div>;
+}
+
+/** An IntersectionObserver that never reports: only the server's answer can make the probe near. */
+class SilentObserver {
+  static created = 0;
+  constructor() {
+    SilentObserver.created += 1;
+  }
+  observe() {}
+  disconnect() {}
+}
+
+describe('useNearViewport with server rendering', () => {
+  const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  beforeEach(() => {
+    SilentObserver.created = 0;
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = SilentObserver;
+  });
+  afterEach(() => {
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+  });
+
+  it('is near in the server’s HTML, and hydrating it keeps it near with no mismatch and no observer', async () => {
+    const html = renderToString(<Probe />);
+    expect(html).toBe('<div>near</div>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const recoverable = jest.fn();
+    const consoleError = jest.spyOn(console, 'error');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Probe />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('near');
+    expect(SilentObserver.created).toBe(0);
+    act(() => root?.unmount());
+    container.remove();
+    consoleError.mockRestore();
+  });
+
+  it('starts far when mounted fresh in the browser, and waits for the observer', () => {
+    render(<Probe />);
+    expect(screen.getByText('far')).toBeInTheDocument();
+    expect(SilentObserver.created).toBe(1);
+  });
+});
