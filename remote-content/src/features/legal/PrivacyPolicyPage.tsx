@@ -244,8 +244,8 @@ export default function PrivacyPolicyPage() {
             </p>
             <p>
               The map in the footer and on the Contact page, and the videos on the home page, are shown from their own
-              services (a map service and YouTube). Like any website, they receive your IP address when they load, and
-              their own privacy policies apply. A video is loaded only when you open it.
+              services (a map service and a video service). Like any website, they receive your IP address when they
+              load, and their own privacy policies apply. A video is loaded only when you open it.
             </p>
           </section>
 
