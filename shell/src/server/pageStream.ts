@@ -54,7 +54,8 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = (acceptEncoding ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    // Parameter names are case-insensitive (RFC 9110): "Q=0" refuses a coding too.
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/i.test(q.trim()))
     .map(([name]) => name?.trim().toLowerCase());
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip')) return 'gzip';
