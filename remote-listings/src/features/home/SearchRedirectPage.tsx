@@ -1,4 +1,4 @@
-import { PageBanner, PageMeta, useServerRedirect } from 'shared-ui';
+import { PageBanner, PageMeta, useServerPage, useServerRedirect } from 'shared-ui';
 import { Navigate, useSearchParams } from 'shared-ui/router';
 import { SearchForm } from './SearchForm';
 import { hasErrors, searchFromQuery, searchUrl, validateSearch } from './searchForm';
@@ -14,7 +14,9 @@ export default function SearchRedirectPage() {
   const values = searchFromQuery(params);
   const target = hasErrors(validateSearch(values)) ? null : searchUrl(values);
   useServerRedirect(target);
-  if (target) return <Navigate to={target} replace />;
+  // The server answers 303 and sends no body (a <Navigate> there is a no-op that warns per request).
+  const onServer = useServerPage() !== null;
+  if (target) return onServer ? null : <Navigate to={target} replace />;
   return (
     <>
       <PageMeta title="Property search | Noida Realty Advisors" noindex />
