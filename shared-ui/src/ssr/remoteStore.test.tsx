@@ -3,7 +3,13 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { SERVER_STATE_ACTION, extractServerState, scopedStoreStates, useRemoteStore } from './remoteStore';
+import {
+  SERVER_STATE_ACTION,
+  extractServerState,
+  releaseScopedStores,
+  scopedStoreStates,
+  useRemoteStore,
+} from './remoteStore';
 import { ServerPageContext, createServerPage, type ServerPage } from './serverPage';
 import { adoptServerState, parseServerState, serializeServerState } from './serverState';
 
@@ -92,6 +98,41 @@ describe('scopedStoreStates', () => {
     ]);
     expect(scopedStoreStates(scoped)).toEqual({ listings: { of: 'listings' }, content: { of: 'content' } });
     expect(scopedStoreStates(new Map())).toEqual({});
+  });
+});
+
+describe('releaseScopedStores', () => {
+  async function storeWithAnswer() {
+    const api = makeApi(async (id) => `name ${id}`);
+    const store = makeStoreFor(api)();
+    await store.dispatch(api.endpoints.getName.initiate('7', { subscribe: false }));
+    expect(api.endpoints.getName.select('7')(store.getState()).data).toBe('name 7');
+    return store;
+  }
+
+  it('resets each API slice of a finished render, cancelling its 60 s cache timer, and forgets the stores', async () => {
+    jest.useFakeTimers();
+    try {
+      // Without a release, the unused answer keeps a removal timer (and the store) for 60 s.
+      await storeWithAnswer();
+      jest.advanceTimersByTime(1000);
+      expect(jest.getTimerCount()).toBe(1);
+      jest.advanceTimersByTime(60_000);
+      expect(jest.getTimerCount()).toBe(0);
+
+      const store = await storeWithAnswer();
+      const scoped = new Map<string, unknown>([
+        ['store:listings', store],
+        ['other:thing', {}],
+      ]);
+      releaseScopedStores(scoped);
+      expect(store.getState().testApi.queries).toEqual({});
+      expect(scoped.size).toBe(0);
+      jest.advanceTimersByTime(1000);
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -64,3 +64,23 @@ export function scopedStoreStates(scoped: Map<string, unknown>): Record<string, 
   }
   return states;
 }
+
+const isApiSlice = (key: string, value: unknown): boolean =>
+  (value as { config?: { reducerPath?: unknown } } | null)?.config?.reducerPath === key;
+
+/**
+ * Ends one server render's stores once its response is sent: each RTK Query slice is reset, which
+ * also cancels its cache timers (an unused answer is otherwise kept 60 s, and with it the store).
+ */
+export function releaseScopedStores(scoped: Map<string, unknown>): void {
+  for (const [key, value] of scoped) {
+    if (!key.startsWith('store:')) continue;
+    const store = value as MinimalStore;
+    const state = store.getState() as Record<string, unknown>;
+    for (const [slice, sliceState] of Object.entries(state)) {
+      // RTK Query's own reset action for the API mounted at this reducer path.
+      if (isApiSlice(slice, sliceState)) store.dispatch({ type: `${slice}/resetApiState` });
+    }
+  }
+  scoped.clear();
+}

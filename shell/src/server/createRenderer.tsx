@@ -8,6 +8,7 @@ import {
   SERVER_STATE_ID,
   loadRemoteModule,
   parseRuntimeConfig,
+  releaseScopedStores,
   scopedStoreStates,
   serializeServerState,
   setRemoteTimeout,
@@ -163,7 +164,10 @@ export async function createPageRenderer({ apiUrl, assets, stylesFor, log = () =
             () => stream.abort(new Error('A region took too long on the server')),
             ABORT_MS,
           );
-          body.on('close', () => clearTimeout(abortTimer));
+          body.on('close', () => {
+            clearTimeout(abortTimer);
+            releaseScopedStores(page.scoped);
+          });
           out.on('finish', () => clearTimeout(abortTimer));
         }),
     );
