@@ -76,7 +76,7 @@ async function measure(url) {
     await page.goto(url + route);
     await page.waitForSelector(selector, { timeout: 20000 });
     await page.waitForLoadState('networkidle');
-    // Only scripts that had arrived when the route first rendered; later fragments are not counted.
+    // Only scripts that had arrived when the route's screen became interactive; later fragments are not counted.
     const early = new Set(
       await page.evaluate(() =>
         performance
@@ -112,7 +112,7 @@ const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 function toMarkdown(results) {
   const apps = [SHELL.workspace, 'shared libraries', ...WORKSPACES.slice(1)];
   const lines = [
-    '# JavaScript before first render (gzip KB)',
+    '# JavaScript before each route is interactive (gzip KB)',
     '',
     `Measured ${new Date().toISOString()} with \`npm run bench:size\` (Chromium, production build).`,
     '',
