@@ -21,8 +21,12 @@ export const siteBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
       )}`
     : '';
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-  const signal = typeof AbortSignal.any === 'function' ? AbortSignal.any([api.signal, timeout]) : timeout;
+  // On the server nothing aborts a call but its timeout (and combining signals costs every render).
+  const onServer = typeof window === 'undefined';
+  const signal = !onServer && typeof AbortSignal.any === 'function' ? AbortSignal.any([api.signal, timeout]) : timeout;
   const init: RequestInit = { method, signal, headers: new Headers(headers as HeadersInit | undefined) };
+  // The site server calls the API next door: compressing an answer only to inflate it again is waste.
+  if (onServer) (init.headers as Headers).set('Accept-Encoding', 'identity');
   if (body !== undefined) {
     const isJson = typeof body === 'object' && !(body instanceof FormData);
     init.body = isJson ? JSON.stringify(body) : (body as BodyInit);
