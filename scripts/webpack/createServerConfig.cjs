@@ -67,7 +67,7 @@ module.exports = function createServerConfig({ dir, name, isShell, exposes, shar
       alias,
     },
     // Node-only libraries stay ordinary requires from node_modules.
-    externals: { linkedom: 'commonjs linkedom', jsdom: 'commonjs jsdom' },
+    externals: { jsdom: 'commonjs jsdom' },
     module: {
       rules: [
         {
