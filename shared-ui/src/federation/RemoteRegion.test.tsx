@@ -41,6 +41,20 @@ describe('RemoteRegion in the browser', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
+  it('waits for `after` before it loads anything (a fragment hydrated only when it comes near)', async () => {
+    load.mockImplementation(moduleRendering('Loaded'));
+    let open: () => void = () => undefined;
+    const after = new Promise<void>((resolve) => (open = resolve));
+    await renderAsync(
+      <RemoteRegion remote="listings" expose="./LatestListings" loading={<p>Not yet</p>} after={after} />,
+    );
+    expect(screen.getByText('Not yet')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => open());
+    expect(await screen.findByTestId('remote-module')).toHaveTextContent('Loaded listings/LatestListings');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('renders the loaded module with its props, after the loading view', async () => {
     let answer: (value: unknown) => void = () => undefined;
     load.mockImplementation(

@@ -53,7 +53,9 @@ function loadOnce(ref: RemoteModuleRef): Promise<Loaded> {
 }
 
 /** Suspends until the module is there (server and browser alike), then renders it. */
-function RemoteModule({ module, props }: { module: RemoteModuleRef; props: object }) {
+function RemoteModule({ module, props, after }: { module: RemoteModuleRef; props: object; after?: Promise<void> }) {
+  // Until `after` settles the region waits: as server HTML not yet hydrated, or as its fallback.
+  if (after) use(after);
   const { default: Loaded } = use(loadOnce(module));
   return <Loaded {...props} />;
 }
@@ -79,6 +81,11 @@ type RemoteRegionProps<P> = RemoteModuleRef & {
   loading?: ReactNode;
   /** Optional regions (a sidebar widget) may render nothing when their remote is down. */
   quietOnFailure?: boolean;
+  /**
+   * In the browser, load (and hydrate) the region only once this settles, e.g. when it comes near
+   * the screen: until then the server's HTML stays as it is, visible and without its script.
+   */
+  after?: Promise<void>;
 };
 
 /**
@@ -92,6 +99,7 @@ export function RemoteRegion<P extends object = object>({
   label,
   loading,
   quietOnFailure,
+  after,
   ...ref
 }: RemoteRegionProps<P>) {
   const { remote, expose } = ref;
@@ -112,7 +120,7 @@ export function RemoteRegion<P extends object = object>({
       <ServerStyles remote={remote} />
       <Suspense fallback={loading ?? <Spinner />}>
         {/* The two strings came from one RemoteModuleRef. */}
-        <RemoteModule module={{ remote, expose } as RemoteModuleRef} props={props ?? {}} />
+        <RemoteModule module={{ remote, expose } as RemoteModuleRef} props={props ?? {}} after={after} />
       </Suspense>
     </RegionBoundary>
   );

@@ -4,8 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { useNearViewport } from './useNearViewport';
 
 function Probe() {
-  const { ref, near } = useNearViewport<HTMLDivElement>('200px');
-  return <div ref={ref}>{near ? 'near' : 'far'}</div>;
+  const { ref, near, seen } = useNearViewport<HTMLDivElement>('200px');
+  return (
+    <div ref={ref} data-seen={seen}>
+      {near ? 'near' : 'far'}
+    </div>
+  );
 }
 
 /** An IntersectionObserver that never reports: only the server's answer can make the probe near. */
@@ -28,9 +32,9 @@ describe('useNearViewport with server rendering', () => {
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
   });
 
-  it('is near in the server’s HTML, and hydrating it keeps it near with no mismatch and no observer', async () => {
+  it('is near in the server’s HTML, and hydrating it keeps it near with no mismatch (seen waits for the viewport)', async () => {
     const html = renderToString(<Probe />);
-    expect(html).toBe('<div>near</div>');
+    expect(html).toBe('<div data-seen="false">near</div>');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);
@@ -43,7 +47,9 @@ describe('useNearViewport with server rendering', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(container.textContent).toBe('near');
-    expect(SilentObserver.created).toBe(0);
+    // The viewport is still asked, for regions that hydrate only when they come near.
+    expect(SilentObserver.created).toBe(1);
+    expect(container.firstElementChild).toHaveAttribute('data-seen', 'false');
     act(() => root?.unmount());
     container.remove();
     consoleError.mockRestore();

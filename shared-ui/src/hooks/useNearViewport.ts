@@ -5,7 +5,9 @@ import { useServerRendered } from '../ssr/useServerRendered';
  * True once the element comes within `margin` of the viewport (and stays true): code below the
  * fold is fetched when the visitor scrolls towards it, not with the first paint. Without
  * IntersectionObserver (old browsers, jsdom) it is true at once. What the server rendered is near
- * from the start: the HTML already shows it, and hydration must render the same.
+ * from the start: the HTML already shows it, and hydration must render the same. `seen` is the
+ * viewport's own answer, for code that may wait for the visitor even where the HTML shows the
+ * content (a region hydrated only when it comes near).
  */
 export function useNearViewport<T extends Element>(margin = '0px') {
   const ref = useRef<T>(null);
@@ -13,7 +15,7 @@ export function useNearViewport<T extends Element>(margin = '0px') {
   const [seen, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const near = seen || serverRendered;
   useEffect(() => {
-    if (near || !ref.current) return undefined;
+    if (seen || !ref.current) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
@@ -25,6 +27,6 @@ export function useNearViewport<T extends Element>(margin = '0px') {
     );
     observer.observe(ref.current);
     return () => observer.disconnect();
-  }, [near, margin]);
-  return { ref, near };
+  }, [seen, margin]);
+  return { ref, near, seen };
 }
