@@ -1,5 +1,6 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { apiUrl } from '../config/runtimeConfig';
+import { fetchApiAnswer, type ApiAnswer } from './apiFetch';
 import { describeFailure, type FailureTexts } from '../forms/describeFailure';
 
 /** Gives up after this long so a hung API turns into a message (within 5 s of opening a page), never an endless spinner. */
@@ -32,14 +33,15 @@ export const siteBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
     init.body = isJson ? JSON.stringify(body) : (body as BodyInit);
     if (isJson) (init.headers as Headers).set('Content-Type', 'application/json');
   }
-  let response: Response;
+  let response: ApiAnswer;
   try {
-    response = await fetch(apiUrl(`${url}${query}`), init);
+    // The server build takes apiFetch.server.ts (keeps answers as the API's Cache-Control allows).
+    response = await fetchApiAnswer(apiUrl(`${url}${query}`), init);
   } catch (error) {
     if (timeout.aborted) return { error: { status: 'TIMEOUT_ERROR', error: 'The request timed out' } };
     return { error: { status: 'FETCH_ERROR', error: String(error) } };
   }
-  const text = await response.text().catch(() => '');
+  const { text } = response;
   let data: unknown = null;
   if (text) {
     try {

@@ -1,0 +1,78 @@
+/** @jest-environment node */
+import { cacheSeconds, clearApiAnswers, fetchApiAnswer } from './apiFetch.server';
+
+function answering(status: number, cacheControl: string | null, body = '{"ok":true}') {
+  const calls: string[] = [];
+  const fake = jest.fn(async (url: string) => {
+    calls.push(url);
+    return new Response(body, { status, headers: cacheControl ? { 'cache-control': cacheControl } : {} });
+  });
+  global.fetch = fake as unknown as typeof fetch;
+  return calls;
+}
+
+describe('cacheSeconds', () => {
+  it.each([
+    ['public, max-age=60', 60],
+    ['max-age=5', 5],
+    ['public, s-maxage=30', 30],
+    ['max-age=86400', 60],
+    ['no-store', 0],
+    ['no-cache, max-age=60', 0],
+    ['private, max-age=60', 0],
+    ['public', 0],
+    ['', 0],
+    [null, 0],
+    ['max-age=abc', 0],
+  ])('%s → %i s', (value, seconds) => expect(cacheSeconds(value)).toBe(seconds));
+});
+
+describe('fetchApiAnswer on the server', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+    clearApiAnswers();
+  });
+
+  it('reuses a GET answer while the API’s max-age allows, then asks again', async () => {
+    const calls = answering(200, 'public, max-age=60');
+    let t = 1_000_000;
+    const now = () => t;
+    const first = await fetchApiAnswer('http://api/x', {}, now);
+    expect(first).toEqual({ ok: true, status: 200, text: '{"ok":true}' });
+    t += 59_000;
+    expect(await fetchApiAnswer('http://api/x', {}, now)).toEqual(first);
+    expect(calls).toHaveLength(1);
+    t += 2_000;
+    await fetchApiAnswer('http://api/x', {}, now);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never keeps errors, answers the API says not to keep, or writes', async () => {
+    answering(404, 'public, max-age=60');
+    await fetchApiAnswer('http://api/missing', {});
+    const notFound = await fetchApiAnswer('http://api/missing', {});
+    expect(notFound.status).toBe(404);
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+
+    answering(200, 'no-store');
+    await fetchApiAnswer('http://api/fresh', {});
+    await fetchApiAnswer('http://api/fresh', {});
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+
+    answering(200, 'public, max-age=60');
+    await fetchApiAnswer('http://api/write', { method: 'POST', body: '{}' });
+    await fetchApiAnswer('http://api/write', { method: 'POST', body: '{}' });
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps at most 500 answers, dropping the oldest first', async () => {
+    const calls = answering(200, 'max-age=60');
+    for (let i = 0; i <= 500; i++) await fetchApiAnswer(`http://api/${i}`, {});
+    expect(calls).toHaveLength(501);
+    await fetchApiAnswer('http://api/500', {});
+    expect(calls).toHaveLength(501);
+    await fetchApiAnswer('http://api/0', {});
+    expect(calls).toHaveLength(502);
+  });
+});
