@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { registerSiteRemotes } from 'shared-ui';
+import { registerSiteRemotes, resetRemote } from 'shared-ui';
 import { isRemoteName, type RemoteName } from 'contracts/registry';
 
 /** A remote's server build lives beside its browser build: `<folder>/server/mf-manifest.json`. */
@@ -59,6 +59,9 @@ export function createRemoteReleases({
     if (changed.length === 0) return;
     current = next;
     registerSiteRemotes(next);
+    // A remote that went down is forgotten, not kept at its last release: its regions fall back and
+    // the browser renders whatever is deployed now (maybe a newer release than the server had).
+    for (const name of changed) if (!next[name]) resetRemote(name);
     for (const name of changed) onChange?.(name, next[name] ? 'live' : 'down', next[name]?.split('?v=')[1]);
   }
 
