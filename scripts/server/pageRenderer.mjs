@@ -31,9 +31,30 @@ export async function createSiteRenderer({
   const assets = JSON.parse(fs.readFileSync(assetsFile, 'utf8'));
   const { renderer } = createRequire(import.meta.url)(entry);
   const { createPageRenderer } = await renderer;
+  // Browser manifest URL → its style sheets. Keyed by address, not by remote name: the page that
+  // follows a config switch links the new deployment's sheets (the ones its policy allows), never
+  // the old address's.
   const styles = new Map();
   const manifest = createManifestReader();
-  const pages = await createPageRenderer({ apiUrl, assets, stylesFor: (name) => styles.get(name) ?? [], log });
+  const readStyles = async (url) => {
+    const m = await manifest(url);
+    if (m) styles.set(url, manifestStyles(m, url));
+    else if (!styles.has(url)) styles.set(url, []);
+  };
+  const pages = await createPageRenderer({
+    apiUrl,
+    assets,
+    stylesFor: (_name, url) => (url ? (styles.get(String(url)) ?? []) : []),
+    log,
+  });
+  /** A page of a config that names a remote at a new address waits for that address's style sheets. */
+  const render = async (request) => {
+    const unknown = Object.values(request?.config?.remotes ?? {})
+      .map(String)
+      .filter((url) => !styles.has(url));
+    await Promise.all(unknown.map(readStyles));
+    return pages.render(request);
+  };
 
   async function refresh() {
     let config;
@@ -42,16 +63,11 @@ export async function createSiteRenderer({
     } catch {
       return; // an unreadable config: pages fall back to the static page, which reports it
     }
-    await Promise.all(
-      Object.entries(config?.remotes ?? {}).map(async ([name, url]) => {
-        const m = await manifest(String(url));
-        if (m) styles.set(name, manifestStyles(m, String(url)));
-      }),
-    );
+    await Promise.all(Object.values(config?.remotes ?? {}).map((url) => readStyles(String(url))));
     await pages.checkReleases().catch(() => undefined);
   }
   await refresh();
   const timer = setInterval(() => void refresh(), checkEveryMs);
   timer.unref();
-  return { render: pages.render, refresh, close: () => clearInterval(timer) };
+  return { render, refresh, close: () => clearInterval(timer) };
 }

@@ -41,8 +41,8 @@ export interface RendererOptions {
   apiUrl: string;
   /** The shell's browser files (dist/page-assets.json). */
   assets: PageAssets;
-  /** A remote's browser style sheets (from its browser manifest). */
-  stylesFor: (remote: RemoteName) => readonly string[];
+  /** A remote's browser style sheets, read from its browser manifest at the page's config's address. */
+  stylesFor: (remote: RemoteName, manifestUrl: string | undefined) => readonly string[];
   /** One short line per failure, never personal data. */
   log?: (line: string) => void;
 }
@@ -101,7 +101,8 @@ export async function createPageRenderer({ apiUrl, assets, stylesFor, log = () =
       (browserConfig) =>
         new Promise<RenderedPage>((resolve, reject) => {
           const pageUrl = new URL(url);
-          const page = createServerPage(pageUrl, stylesFor);
+          // The sheets of the deployment this page's config names (the browser loads that one).
+          const page = createServerPage(pageUrl, (remote) => stylesFor(remote, browserConfig.remotes[remote]));
           const encoding = pickEncoding(acceptEncoding);
           const zip = compressor(encoding);
           const stateScript = () =>
