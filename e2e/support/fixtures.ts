@@ -32,7 +32,8 @@ export { expect };
 /** Opens a path and waits until the shell and any remote region on it have settled. */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('header')).toBeVisible();
+  // The site's header (a screen may have its own <header> inside <main>).
+  await expect(page.getByRole('banner')).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
 

@@ -19,11 +19,23 @@ test('the policy is strict: no inline or eval scripts, no plugins, no framing, f
   expect(directives['frame-ancestors']).toEqual(["'none'"]);
   expect(directives['script-src']).not.toContain("'unsafe-inline'");
   expect(directives['script-src']).not.toContain("'unsafe-eval'");
-  // Style sheets are files too (no CSS injected as <style> by JavaScript).
+  // Style sheets are files too (no CSS injected as <style> by JavaScript); style attributes are
+  // allowed (the server's HTML carries a few) and nothing else inline.
   expect(directives['style-src']).not.toContain("'unsafe-inline'");
+  expect(directives['style-src-attr']).toEqual(["'unsafe-inline'"]);
+  // React's streaming scripts carry this page's nonce: one, new for every page.
+  const nonces = (directives['script-src'] ?? []).filter((v: string) => v.startsWith("'nonce-"));
+  expect(nonces).toHaveLength(1);
+  const again = (await request.get('/')).headers()['content-security-policy'] ?? '';
+  expect(again).not.toContain(nonces[0]);
   const config = (await (await request.get('/runtime-config.json')).json()) as { remotes: Record<string, string> };
   const remoteOrigins = Object.values(config.remotes).map((u) => new URL(u).origin);
-  expect(directives['script-src']?.slice(1).sort()).toEqual([...new Set(remoteOrigins)].sort());
+  expect(
+    directives['script-src']
+      ?.slice(1)
+      .filter((v: string) => !v.startsWith("'nonce-"))
+      .sort(),
+  ).toEqual([...new Set(remoteOrigins)].sort());
   expect(directives['frame-src']?.sort()).toEqual([
     'https://www.openstreetmap.org',
     'https://www.youtube-nocookie.com',

@@ -118,7 +118,7 @@ export function RemoteRegion<P extends object = object>({
   return (
     <RegionBoundary key={attempt} fallback={failure}>
       <ServerStyles remote={remote} />
-      <Suspense fallback={loading ?? <Spinner />}>
+      <Suspense fallback={loading === undefined ? <Spinner /> : loading}>
         {/* The two strings came from one RemoteModuleRef. */}
         <RemoteModule module={{ remote, expose } as RemoteModuleRef} props={props ?? {}} after={after} />
       </Suspense>

@@ -3,8 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useNearViewport } from './useNearViewport';
 
-function Probe() {
-  const { ref, near, seen } = useNearViewport<HTMLDivElement>('200px');
+function Probe({ renderOnServer = true }: { renderOnServer?: boolean }) {
+  const { ref, near, seen } = useNearViewport<HTMLDivElement>('200px', { renderOnServer });
   return (
     <div ref={ref} data-seen={seen}>
       {near ? 'near' : 'far'}
@@ -53,6 +53,24 @@ describe('useNearViewport with server rendering', () => {
     act(() => root?.unmount());
     container.remove();
     consoleError.mockRestore();
+  });
+
+  it('is far on the server and while hydrating unless asked to render there (a third-party embed)', async () => {
+    const html = renderToString(<Probe renderOnServer={false} />);
+    expect(html).toBe('<div data-seen="false">far</div>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const recoverable = jest.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Probe renderOnServer={false} />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('far');
+    expect(SilentObserver.created).toBe(1);
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('starts far when mounted fresh in the browser, and waits for the observer', () => {

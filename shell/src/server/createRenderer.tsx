@@ -28,6 +28,8 @@ const REMOTE_BUDGET_MS = 800;
 const HEAD_BUDGET_MS = 600;
 /** Regions still rendering after this are handed to the browser (React's client-render fallback). */
 const ABORT_MS = 4000;
+/** Larger than any page: nothing ready is held back for a script to reveal. */
+const PAGE_CHUNK_BYTES = 16 * 1024 * 1024;
 
 function warmRemote(remote: RemoteName): void {
   for (const expose of Object.keys(REMOTES[remote].exposes)) {
@@ -138,6 +140,10 @@ export async function createPageRenderer({ apiUrl, assets, stylesFor, log = () =
             {
               nonce,
               bootstrapScripts: assets.scripts,
+              // A region that is ready when the page starts goes out in place, however large: by
+              // default React sends big ones apart, hidden until an inline script moves them in,
+              // which a visitor without JavaScript (or a crawler) would never see.
+              progressiveChunkSize: PAGE_CHUNK_BYTES,
               onShellReady() {
                 shellReady = true;
               },

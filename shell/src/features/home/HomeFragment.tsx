@@ -20,7 +20,7 @@ function nearGate() {
  * already shows it, it stays that HTML (no script) until then and is hydrated as it comes near.
  */
 export function HomeFragment({ label, minHeight, belowFold, ...module }: HomeFragmentProps) {
-  const { ref, near, seen } = useNearViewport<HTMLDivElement>('100% 0px');
+  const { ref, near, seen } = useNearViewport<HTMLDivElement>('100% 0px', { renderOnServer: true });
   const [gate] = useState(nearGate);
   // The server renders every fragment now; only the browser waits for the visitor.
   const onServer = useServerPage() !== null;
