@@ -20,3 +20,18 @@ export async function withRemoteAt<T>(remote: string, manifestUrl: string, fn: (
     fs.writeFileSync(runtimeConfigFile, original);
   }
 }
+
+/**
+ * Replaces the config file's text (null: no file) while `fn` runs: the server then cannot render
+ * pages with it and sends the static page, whose script reports the problem.
+ */
+export async function withRuntimeConfigText<T>(text: string | null, fn: () => Promise<T>): Promise<T> {
+  const original = fs.readFileSync(runtimeConfigFile, 'utf8');
+  if (text === null) fs.rmSync(runtimeConfigFile);
+  else fs.writeFileSync(runtimeConfigFile, text);
+  try {
+    return await fn();
+  } finally {
+    fs.writeFileSync(runtimeConfigFile, original);
+  }
+}

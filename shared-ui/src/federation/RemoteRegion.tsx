@@ -26,7 +26,7 @@ class RegionBoundary extends Component<BoundaryProps, { failed: boolean }> {
     return { failed: true };
   }
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('A remote region failed', error, info.componentStack);
+    console.error('A remote region failed while rendering', error, info.componentStack);
   }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
@@ -34,30 +34,54 @@ class RegionBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 type Loaded = { default: ComponentType<object> };
-const loads = new Map<string, Promise<Loaded>>();
+/** A load that failed in the browser: the region shows its message (the server lets React hand it over). */
+const FAILED = Symbol('remote-load-failed');
+const loads = new Map<string, Promise<Loaded | typeof FAILED>>();
 
 /**
  * One load per remote module and registration, so that the render React retries after suspending
- * finds the same promise. A retry or a new release registers the remote again: a new key. On the
- * server a failed load is forgotten at once, so the next visitor's page tries again.
+ * finds the same promise. A retry or a new release registers the remote again: a new key. In the
+ * browser a failed load is a value (logged once as a warning), as before server rendering; on the
+ * server it stays an error, so React sends the region's fallback and the browser renders it, and it
+ * is forgotten at once, so the next visitor's page tries again.
  */
-function loadOnce(ref: RemoteModuleRef): Promise<Loaded> {
+function loadOnce(ref: RemoteModuleRef): Promise<Loaded | typeof FAILED> {
   const key = `${ref.remote}/${ref.expose}@${remoteGeneration(ref.remote)}`;
   let promise = loads.get(key);
   if (!promise) {
-    promise = loadRemoteModule<Loaded>(ref);
+    const load = loadRemoteModule<Loaded>(ref);
+    if (typeof window === 'undefined') {
+      promise = load;
+      load.catch(() => loads.delete(key));
+    } else {
+      promise = load.catch((error: unknown) => {
+        console.warn(`Could not load ${ref.remote}/${ref.expose}`, error);
+        return FAILED;
+      });
+    }
     loads.set(key, promise);
-    if (typeof window === 'undefined') promise.catch(() => loads.delete(key));
   }
   return promise;
 }
 
 /** Suspends until the module is there (server and browser alike), then renders it. */
-function RemoteModule({ module, props, after }: { module: RemoteModuleRef; props: object; after?: Promise<void> }) {
+function RemoteModule({
+  module,
+  props,
+  after,
+  failure,
+}: {
+  module: RemoteModuleRef;
+  props: object;
+  after?: Promise<void>;
+  failure: ReactNode;
+}) {
   // Until `after` settles the region waits: as server HTML not yet hydrated, or as its fallback.
   if (after) use(after);
-  const { default: Loaded } = use(loadOnce(module));
-  return <Loaded {...props} />;
+  const loaded = use(loadOnce(module));
+  if (loaded === FAILED) return <>{failure}</>;
+  const { default: Component } = loaded;
+  return <Component {...props} />;
 }
 
 /** The remote's one style sheet, linked from the server's HTML so the region is styled at first paint. */
@@ -120,7 +144,12 @@ export function RemoteRegion<P extends object = object>({
       <ServerStyles remote={remote} />
       <Suspense fallback={loading === undefined ? <Spinner /> : loading}>
         {/* The two strings came from one RemoteModuleRef. */}
-        <RemoteModule module={{ remote, expose } as RemoteModuleRef} props={props ?? {}} after={after} />
+        <RemoteModule
+          module={{ remote, expose } as RemoteModuleRef}
+          props={props ?? {}}
+          after={after}
+          failure={failure}
+        />
       </Suspense>
     </RegionBoundary>
   );
