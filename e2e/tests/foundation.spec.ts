@@ -1,21 +1,10 @@
-import type { Page } from "@playwright/test";
-import {
-  test,
-  expect,
-  visit,
-  DESKTOP,
-  MOBILE,
-  type ExpectedProblem,
-} from "../support/fixtures";
-import { E2E_PORT, baseUrl, remotePort } from "../support/env";
-import { exactly, failedLoad } from "../support/expectedProblems";
-import { buildInto, paths } from "../support/builds";
-import { serveDist } from "../support/staticServer";
-import {
-  readRuntimeConfig,
-  withRemoteAt,
-  withRuntimeConfigText,
-} from "../support/runtimeConfig";
+import type { Page } from '@playwright/test';
+import { test, expect, visit, DESKTOP, MOBILE, type ExpectedProblem } from '../support/fixtures';
+import { E2E_PORT, baseUrl, remotePort } from '../support/env';
+import { exactly, failedLoad } from '../support/expectedProblems';
+import { buildInto, paths } from '../support/builds';
+import { serveDist } from '../support/staticServer';
+import { readRuntimeConfig, withRemoteAt, withRuntimeConfigText } from '../support/runtimeConfig';
 
 /**
  * Counts React DOM renderer instances: each copy of react-dom registers itself with the devtools
@@ -32,7 +21,7 @@ async function countReactRenderers(page: Page) {
       supportsFiber: true,
       renderers: new Map(),
       inject(renderer: { version?: string }) {
-        w.__reactInjects.push(renderer.version ?? "unknown");
+        w.__reactInjects.push(renderer.version ?? 'unknown');
         return w.__reactInjects.length;
       },
       onCommitFiberRoot() {},
@@ -41,177 +30,133 @@ async function countReactRenderers(page: Page) {
       checkDCE() {},
     };
   });
-  return () =>
-    page.evaluate(
-      () => (window as unknown as { __reactInjects: string[] }).__reactInjects,
-    );
+  return () => page.evaluate(() => (window as unknown as { __reactInjects: string[] }).__reactInjects);
 }
 
-test.describe("composed site", () => {
-  test("React, React DOM and the router load exactly once across the shell and every remote", async ({
+test.describe('composed site', () => {
+  test('React, React DOM and the router load exactly once across the shell and every remote', async ({
     page,
     problems,
   }) => {
     const renderers = await countReactRenderers(page);
-    await visit(page, "/");
-    await expect(
-      page.locator('[data-remote="listings"]').first(),
-    ).toBeVisible();
-    for (const link of ["About", "Check Loan Eligibility"]) {
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: link })
-        .click();
-      await expect(page.locator("[data-remote]").first()).toBeVisible();
+    await visit(page, '/');
+    await expect(page.locator('[data-remote="listings"]').first()).toBeVisible();
+    for (const link of ['About', 'Check Loan Eligibility']) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+      await expect(page.locator('[data-remote]').first()).toBeVisible();
     }
-    await page
-      .getByRole("link", { name: "Residential", exact: false })
-      .first()
-      .click();
-    await expect(
-      page.locator('[data-remote="listings"]').first(),
-    ).toBeVisible();
+    await page.getByRole('link', { name: 'Residential', exact: false }).first().click();
+    await expect(page.locator('[data-remote="listings"]').first()).toBeVisible();
     // Every remote rendered into the shell's one React DOM: one renderer, never a second copy.
-    expect(await renderers()).toEqual(["19.3.1"]);
+    expect(await renderers()).toEqual(['19.3.1']);
     expect(problems.errors).toEqual([]);
   });
 
-  test("a deep link and a reload work on a remote-owned route", async ({
-    page,
-    problems,
-  }) => {
-    await visit(page, "/emi-calculator");
+  test('a deep link and a reload work on a remote-owned route', async ({ page, problems }) => {
+    await visit(page, '/emi-calculator');
     await expect(page.locator('[data-remote="finance"]')).toBeVisible();
     await page.reload();
     await expect(page.locator('[data-remote="finance"]')).toBeVisible();
     expect(problems.errors).toEqual([]);
   });
 
-  test("an unknown path answers 404 (noindex) and shows the fallback screen inside the header and footer", async ({
+  test('an unknown path answers 404 (noindex) and shows the fallback screen inside the header and footer', async ({
     page,
     problems,
   }) => {
     const url = `${baseUrl}/no/such/page`;
     // The 404 is on purpose; the browser may report the document's status on the console.
-    problems.expect(...failedLoad(exactly(url), "an unknown page answers 404"));
+    problems.expect(...failedLoad(exactly(url), 'an unknown page answers 404'));
     const answer = page.waitForResponse(url);
-    await visit(page, "/no/such/page");
+    await visit(page, '/no/such/page');
     expect((await answer).status()).toBe(404);
-    expect((await answer).headers()["x-robots-tag"]).toBe("noindex");
-    await expect(
-      page.getByRole("heading", { name: "Unexpected Application Error!" }),
-    ).toBeVisible();
-    await expect(
-      page.getByText("404 Not Found: there is no page at /no/such/page"),
-    ).toBeVisible();
-    await expect(page.locator("footer")).toBeVisible();
+    expect((await answer).headers()['x-robots-tag']).toBe('noindex');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText('404 Not Found: there is no page at /no/such/page')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
     expect(problems.errors).toEqual([]);
   });
 
-  test("the footer map (a third-party page) loads when the visitor nears the footer, not with the screen", async ({
+  test('the footer map (a third-party page) loads when the visitor nears the footer, not with the screen', async ({
     page,
     problems,
   }) => {
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      await visit(page, "/emi-calculator");
-      await expect(
-        page.getByRole("heading", { name: "EMI CALCULATOR" }),
-      ).toBeVisible();
+      await visit(page, '/emi-calculator');
+      await expect(page.getByRole('heading', { name: 'EMI CALCULATOR' })).toBeVisible();
       const map = page.locator('footer iframe[title^="Map:"]');
       await expect(map).toHaveCount(0);
-      await page
-        .getByRole("heading", { name: "Find Us" })
-        .scrollIntoViewIfNeeded();
+      await page.getByRole('heading', { name: 'Find Us' }).scrollIntoViewIfNeeded();
       await expect(map).toHaveCount(1);
     }
     expect(problems.errors).toEqual([]);
   });
 
-  test("the mobile menu opens, traps focus, closes on Escape, backdrop and choice", async ({
-    page,
-    problems,
-  }) => {
+  test('the mobile menu opens, traps focus, closes on Escape, backdrop and choice', async ({ page, problems }) => {
     await page.setViewportSize(MOBILE);
-    await visit(page, "/");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    const burger = page.getByRole("button", { name: "Open menu" });
+    await visit(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const burger = page.getByRole('button', { name: 'Open menu' });
     await burger.click();
-    const menu = page.getByRole("dialog", { name: "Menu" });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("heading", { name: "Menu" })).toBeVisible();
-    await page.keyboard.press("Escape");
+    await expect(menu.getByRole('heading', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(burger).toBeFocused();
     await burger.click();
     await page.mouse.click(10, 400); // the backdrop, left of the side panel
     await expect(menu).toBeHidden();
     await burger.click();
-    await menu.getByRole("link", { name: "Gallery" }).click();
+    await menu.getByRole('link', { name: 'Gallery' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/gallery$/);
     expect(problems.errors).toEqual([]);
   });
 
-  test("the video tile opens a modal with the video and Escape closes it", async ({
-    page,
-    problems,
-  }) => {
+  test('the video tile opens a modal with the video and Escape closes it', async ({ page, problems }) => {
     await page.route(/youtube-nocookie\.com/, (r) =>
       r.fulfill({
         status: 200,
-        contentType: "text/html",
-        body: "<p>video</p>",
+        contentType: 'text/html',
+        body: '<p>video</p>',
       }),
     );
-    await visit(page, "/");
+    await visit(page, '/');
     await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);
-    const tile = page.getByRole("button", { name: /Play video: Walkthrough/ });
+    const tile = page.getByRole('button', { name: /Play video: Walkthrough/ });
     await tile.focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(1);
-    await page.keyboard.press("Escape");
+    await page.keyboard.press('Escape');
     await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);
     await expect(tile).toBeFocused();
     expect(problems.errors).toEqual([]);
   });
 });
 
-test.describe("independent deployment", () => {
-  test("a new build of one remote goes live by switching the config, without rebuilding the shell", async ({
+test.describe('independent deployment', () => {
+  test('a new build of one remote goes live by switching the config, without rebuilding the shell', async ({
     page,
     problems,
   }) => {
     test.setTimeout(180_000);
-    const v2 = buildInto(
-      paths.finance,
-      `/tmp/site-e2e-finance-v2`,
-      "finance-v2",
-    );
+    const v2 = buildInto(paths.finance, `/tmp/site-e2e-finance-v2`, 'finance-v2');
     const server = await serveDist(v2, E2E_PORT + 20);
     try {
-      await visit(page, "/emi-calculator");
+      await visit(page, '/emi-calculator');
       const region = page.locator('[data-remote="finance"]');
-      await expect(region).toHaveAttribute("data-build", /^finance-(?!v2)/);
-      const shellBuild = await page.evaluate(
-        () => document.documentElement.dataset.shellBuild,
-      );
-      await withRemoteAt(
-        "finance",
-        `http://localhost:${E2E_PORT + 20}/mf-manifest.json`,
-        async () => {
-          await page.reload();
-          await expect(region).toHaveAttribute("data-build", "finance-v2");
-          expect(
-            await page.evaluate(
-              () => document.documentElement.dataset.shellBuild,
-            ),
-          ).toBe(shellBuild);
-        },
-      );
+      await expect(region).toHaveAttribute('data-build', /^finance-(?!v2)/);
+      const shellBuild = await page.evaluate(() => document.documentElement.dataset.shellBuild);
+      await withRemoteAt('finance', `http://localhost:${E2E_PORT + 20}/mf-manifest.json`, async () => {
+        await page.reload();
+        await expect(region).toHaveAttribute('data-build', 'finance-v2');
+        expect(await page.evaluate(() => document.documentElement.dataset.shellBuild)).toBe(shellBuild);
+      });
       await page.reload();
-      await expect(region).toHaveAttribute("data-build", /^finance-(?!v2)/);
+      await expect(region).toHaveAttribute('data-build', /^finance-(?!v2)/);
     } finally {
       await server.close();
     }
@@ -219,121 +164,75 @@ test.describe("independent deployment", () => {
   });
 });
 
-test.describe("a failing remote takes down only its own region", () => {
+test.describe('a failing remote takes down only its own region', () => {
   const listingsManifest = `http://localhost:${remotePort.listings}/mf-manifest.json`;
 
-  for (const failure of ["missing", "hanging"] as const) {
+  for (const failure of ['missing', 'hanging'] as const) {
     test(`listings manifest ${failure}: home fragments and a listings route show a message with Retry`, async ({
       page,
       problems,
     }) => {
-      if (failure === "missing")
-        problems.expect(
-          ...failedLoad(
-            exactly(listingsManifest),
-            "the listings remote's manifest is missing (404)",
-          ),
-        );
+      if (failure === 'missing')
+        problems.expect(...failedLoad(exactly(listingsManifest), "the listings remote's manifest is missing (404)"));
       await page.route(listingsManifest, (route) =>
-        failure === "missing"
-          ? route.fulfill({ status: 404, body: "not found" })
-          : new Promise(() => undefined),
+        failure === 'missing' ? route.fulfill({ status: 404, body: 'not found' }) : new Promise(() => undefined),
       );
-      await page.goto("/");
-      await expect(
-        page.getByText("Property search is unavailable right now"),
-      ).toBeVisible({ timeout: 6000 });
+      await page.goto('/');
+      await expect(page.getByText('Property search is unavailable right now')).toBeVisible({ timeout: 6000 });
       // Measured in the page from navigation start: the region gives up within 5 s.
       expect(await page.evaluate(() => performance.now())).toBeLessThan(5500);
       // Fragments below the fold load (and fail) as the visitor scrolls to them.
-      await page
-        .locator('[data-remote-region="listings/LatestListings"]')
-        .scrollIntoViewIfNeeded();
-      await expect(
-        page.getByText("Latest Listings is unavailable right now"),
-      ).toBeVisible();
-      await expect(
-        page.getByRole("heading", { name: "Browse by Category" }),
-      ).toBeVisible();
-      await page
-        .locator('[data-remote-region="content/Testimonials"]')
-        .scrollIntoViewIfNeeded();
-      await expect(
-        page.locator('[data-remote="content"]').first(),
-      ).toBeVisible();
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: "About" })
-        .click();
+      await page.locator('[data-remote-region="listings/LatestListings"]').scrollIntoViewIfNeeded();
+      await expect(page.getByText('Latest Listings is unavailable right now')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Browse by Category' })).toBeVisible();
+      await page.locator('[data-remote-region="content/Testimonials"]').scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-remote="content"]').first()).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
       await expect(page).toHaveURL(/\/about$/);
-      await expect(
-        page.getByRole("heading", { name: "ABOUT US" }),
-      ).toBeVisible();
-      await page.goto("/property/noida/all/residential");
-      await expect(
-        page.getByText("Property listings is unavailable right now"),
-      ).toBeVisible({ timeout: 6000 });
-      await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
-      await expect(page.locator("header")).toBeVisible();
-      await expect(page.locator("footer")).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'ABOUT US' })).toBeVisible();
+      await page.goto('/property/noida/all/residential');
+      await expect(page.getByText('Property listings is unavailable right now')).toBeVisible({ timeout: 6000 });
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(page.locator('header')).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
       // The remote comes back: Retry loads it without a page reload.
       await page.unroute(listingsManifest);
-      await page.getByRole("button", { name: "Retry" }).click();
+      await page.getByRole('button', { name: 'Retry' }).click();
       await expect(page.locator('[data-remote="listings"]')).toBeVisible();
       expect(problems.errors).toEqual([]);
     });
   }
 
-  test("a remote that throws while rendering: its route and its home fragments show a message, the rest works", async ({
+  test('a remote that throws while rendering: its route and its home fragments show a message, the rest works', async ({
     page,
     problems,
   }) => {
     test.setTimeout(180_000);
     // React and the region's error boundary log the render error; that is all that may appear.
     const renderError: ExpectedProblem = {
-      kind: "console",
+      kind: 'console',
       text: /This remote build is broken \(test fixture\)/,
-      why: "the content remote throws while rendering",
+      why: 'the content remote throws while rendering',
     };
     problems.expect(renderError);
-    const broken = buildInto(
-      paths.throwingRemote,
-      "/tmp/site-e2e-throwing-remote",
-      "content-broken",
-    );
+    const broken = buildInto(paths.throwingRemote, '/tmp/site-e2e-throwing-remote', 'content-broken');
     const server = await serveDist(broken, E2E_PORT + 21);
     try {
-      await withRemoteAt(
-        "content",
-        `http://localhost:${E2E_PORT + 21}/mf-manifest.json`,
-        async () => {
-          await visit(page, "/");
-          await page
-            .locator('[data-remote-region="content/Testimonials"]')
-            .scrollIntoViewIfNeeded();
-          await expect(
-            page.getByText("Client testimonials is unavailable right now"),
-          ).toBeVisible();
-          await page
-            .locator('[data-remote-region="content/NewsFeed"]')
-            .scrollIntoViewIfNeeded();
-          await expect(
-            page.getByText("Latest News Feeds is unavailable right now"),
-          ).toBeVisible();
-          await expect(
-            page.locator('[data-remote="listings"]').first(),
-          ).toBeVisible();
-          await page.goto("/about");
-          await expect(
-            page.getByText("Blog and company pages is unavailable right now"),
-          ).toBeVisible();
-          await page
-            .getByRole("navigation", { name: "Main" })
-            .getByRole("link", { name: "Check Loan Eligibility" })
-            .click();
-          await expect(page.locator('[data-remote="finance"]')).toBeVisible();
-        },
-      );
+      await withRemoteAt('content', `http://localhost:${E2E_PORT + 21}/mf-manifest.json`, async () => {
+        await visit(page, '/');
+        await page.locator('[data-remote-region="content/Testimonials"]').scrollIntoViewIfNeeded();
+        await expect(page.getByText('Client testimonials is unavailable right now')).toBeVisible();
+        await page.locator('[data-remote-region="content/NewsFeed"]').scrollIntoViewIfNeeded();
+        await expect(page.getByText('Latest News Feeds is unavailable right now')).toBeVisible();
+        await expect(page.locator('[data-remote="listings"]').first()).toBeVisible();
+        await page.goto('/about');
+        await expect(page.getByText('Blog and company pages is unavailable right now')).toBeVisible();
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Check Loan Eligibility' })
+          .click();
+        await expect(page.locator('[data-remote="finance"]')).toBeVisible();
+      });
     } finally {
       await server.close();
     }
@@ -343,54 +242,47 @@ test.describe("a failing remote takes down only its own region", () => {
   });
 });
 
-test.describe("bad runtime configuration", () => {
+test.describe('bad runtime configuration', () => {
   const cases: [string, (body: string) => string | null][] = [
-    ["missing", () => null],
-    ["malformed", () => '{ "remotes": '],
+    ['missing', () => null],
+    ['malformed', () => '{ "remotes": '],
     [
-      "naming an unknown remote",
+      'naming an unknown remote',
       (body) =>
         JSON.stringify({
           ...JSON.parse(body),
           remotes: {
             ...JSON.parse(body).remotes,
-            payments: "http://localhost:1/mf-manifest.json",
+            payments: 'http://localhost:1/mf-manifest.json',
           },
         }),
     ],
   ];
   for (const [name, mutate] of cases) {
-    test(`a config ${name} gives a clear in-page message, never a white screen`, async ({
-      page,
-      problems,
-    }) => {
+    test(`a config ${name} gives a clear in-page message, never a white screen`, async ({ page, problems }) => {
       const body = mutate(JSON.stringify(readRuntimeConfig()));
-      await page.route("**/runtime-config.json", async (route) => {
-        if (body === null)
-          return route.fulfill({ status: 404, body: "missing" });
+      await page.route('**/runtime-config.json', async (route) => {
+        if (body === null) return route.fulfill({ status: 404, body: 'missing' });
         return route.fulfill({
           status: 200,
-          contentType: "application/json",
+          contentType: 'application/json',
           body,
         });
       });
       if (body === null)
         problems.expect(
-          ...failedLoad(
-            exactly(`${baseUrl}/runtime-config.json`),
-            "the runtime configuration is missing (404)",
-          ),
+          ...failedLoad(exactly(`${baseUrl}/runtime-config.json`), 'the runtime configuration is missing (404)'),
         );
       // The server cannot render with it either: it sends the static page, whose script reports it.
       await withRuntimeConfigText(body, async () => {
-        await page.goto("/");
+        await page.goto('/');
         await expect(
-          page.getByRole("heading", {
-            name: "The site is temporarily unavailable",
+          page.getByRole('heading', {
+            name: 'The site is temporarily unavailable',
           }),
         ).toBeVisible();
-        await expect(page.getByText("Configuration problem")).toBeVisible();
-        await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
+        await expect(page.getByText('Configuration problem')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
       });
     });
   }
