@@ -6,8 +6,11 @@ export type ServerBuildMode = 'pass' | 'missing' | 'hanging';
 export interface RemoteStandIn {
   /** The browser manifest URL to put in the runtime config. */
   manifestUrl: string;
-  /** Serve another deployment from now on (a release in place, at the same URL). */
-  setUpstream(origin: string): void;
+  /**
+   * Serve another deployment from now on (a release in place, at the same URL). Like a folder the
+   * new files were copied into, files only the earlier deployments have are still found there.
+   */
+  setUpstream(...origins: string[]): void;
   setServerBuild(mode: ServerBuildMode): void;
   close(): Promise<void>;
 }
@@ -18,7 +21,7 @@ export interface RemoteStandIn {
  * browser files stay as they are, so the browser loads the remote as before.
  */
 export async function standInRemote(port: number, upstream: string, mode: ServerBuildMode): Promise<RemoteStandIn> {
-  let origin = upstream;
+  let origins = [upstream];
   let serverBuild = mode;
   const hung = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
@@ -32,25 +35,35 @@ export async function standInRemote(port: number, upstream: string, mode: Server
       res.end('Not found');
       return;
     }
-    const forward = http.request(
-      new URL(url, origin),
-      { method: req.method, headers: { ...req.headers, host: new URL(origin).host } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(forward);
+    // The browser's requests here are GETs and HEADs: no body to pass on.
+    const forward = (i: number) => {
+      const origin = origins[i] ?? upstream;
+      const upstreamReq = http.request(
+        new URL(url, origin),
+        { method: req.method, headers: { ...req.headers, host: new URL(origin).host } },
+        (answer) => {
+          if (answer.statusCode === 404 && i + 1 < origins.length) {
+            answer.resume();
+            forward(i + 1);
+            return;
+          }
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstreamReq.on('error', () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      upstreamReq.end();
+    };
+    forward(0);
   });
   await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
   return {
     manifestUrl: `http://localhost:${port}/mf-manifest.json`,
-    setUpstream: (next) => {
-      origin = next;
+    setUpstream: (...next) => {
+      origins = next;
     },
     setServerBuild: (next) => {
       serverBuild = next;

@@ -5,6 +5,7 @@ import { exactly, failedLoad } from '../support/expectedProblems';
 import { buildInto, paths } from '../support/builds';
 import { serveDist } from '../support/staticServer';
 import { readRuntimeConfig, withRemoteAt, withRuntimeConfigText } from '../support/runtimeConfig';
+import { standInRemote } from '../support/remoteStandIn';
 
 /**
  * Counts React DOM renderer instances: each copy of react-dom registers itself with the devtools
@@ -12,10 +13,7 @@ import { readRuntimeConfig, withRemoteAt, withRuntimeConfigText } from '../suppo
  */
 async function countReactRenderers(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as {
-      __reactInjects: string[];
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown;
-    };
+    const w = window as unknown as { __reactInjects: string[]; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
     w.__reactInjects = [];
     w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
@@ -117,11 +115,7 @@ test.describe('composed site', () => {
 
   test('the video tile opens a modal with the video and Escape closes it', async ({ page, problems }) => {
     await page.route(/youtube-nocookie\.com/, (r) =>
-      r.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: '<p>video</p>',
-      }),
+      r.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }),
     );
     await visit(page, '/');
     await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);
@@ -138,12 +132,16 @@ test.describe('composed site', () => {
 });
 
 test.describe('independent deployment', () => {
+  /** A second build of the finance remote (browser and server), made once for the tests below. */
+  let financeV2: string | undefined;
+  const buildFinanceV2 = () => (financeV2 ??= buildInto(paths.finance, `/tmp/site-e2e-finance-v2`, 'finance-v2'));
+
   test('a new build of one remote goes live by switching the config, without rebuilding the shell', async ({
     page,
     problems,
   }) => {
     test.setTimeout(180_000);
-    const v2 = buildInto(paths.finance, `/tmp/site-e2e-finance-v2`, 'finance-v2');
+    const v2 = buildFinanceV2();
     const server = await serveDist(v2, E2E_PORT + 20);
     try {
       await visit(page, '/emi-calculator');
@@ -158,6 +156,63 @@ test.describe('independent deployment', () => {
       await page.reload();
       await expect(region).toHaveAttribute('data-build', /^finance-(?!v2)/);
     } finally {
+      await server.close();
+    }
+    expect(problems.errors).toEqual([]);
+  });
+
+  test("a new release is in the server's HTML within seconds and hydrates, with no shell restart or rebuild", async ({
+    page,
+    request,
+    problems,
+  }) => {
+    test.setTimeout(180_000);
+    const v2 = buildFinanceV2();
+    const server = await serveDist(v2, E2E_PORT + 20);
+    // The remote's address for the release in place: the current build now, the new one later.
+    const standIn = await standInRemote(E2E_PORT + 25, `http://localhost:${remotePort.finance}`, 'pass');
+    /** The finance build the site server rendered /emi-calculator with (raw HTML, no script run). */
+    const serverBuild = async () => {
+      const html = await (await request.get('/emi-calculator')).text();
+      expect(html).toContain('EMI CALCULATOR');
+      return /<div data-remote="finance" data-build="([^"]+)"/.exec(html)?.[1] ?? 'none';
+    };
+    /** The browser hydrates the server's HTML of `build`, the same shell build, no mismatch. */
+    const hydratesBuild = async (build: string, shellBuild: string | undefined) => {
+      await page.goto('/emi-calculator');
+      await expect(page.locator('[data-remote="finance"]')).toHaveAttribute('data-build', build);
+      await expect(page.getByRole('heading', { name: 'EMI CALCULATOR' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.dataset.shellBuild)).toBe(shellBuild);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydration ?? null)).toBeNull();
+    };
+    try {
+      await page.goto('/emi-calculator');
+      await expect(page.locator('[data-remote="finance"]')).toBeVisible();
+      const shellBuild = await page.evaluate(() => document.documentElement.dataset.shellBuild);
+      const current = await serverBuild();
+      expect(current).toMatch(/^finance-(?!v2)/);
+
+      // Deployed to a new folder, the runtime config switched: the next page is the new release.
+      await withRemoteAt('finance', `http://localhost:${E2E_PORT + 20}/mf-manifest.json`, async () => {
+        await expect.poll(serverBuild, { timeout: 5000, intervals: [250] }).toBe('finance-v2');
+        await hydratesBuild('finance-v2', shellBuild);
+      });
+      await expect.poll(serverBuild, { timeout: 5000, intervals: [250] }).toBe(current);
+
+      // Released in place, at the same URL and the same config: picked up by the release check (2 s).
+      await withRemoteAt('finance', standIn.manifestUrl, async () => {
+        await expect.poll(serverBuild, { timeout: 5000, intervals: [250] }).toBe(current);
+        await hydratesBuild(current, shellBuild);
+        // v2's files join v1's at the same address (the hashed files of both stay, as in a folder).
+        standIn.setUpstream(`http://localhost:${E2E_PORT + 20}`, `http://localhost:${remotePort.finance}`);
+        const released = Date.now();
+        await expect.poll(serverBuild, { timeout: 8000, intervals: [250] }).toBe('finance-v2');
+        expect(Date.now() - released).toBeLessThan(5000);
+        await hydratesBuild('finance-v2', shellBuild);
+      });
+      await expect.poll(serverBuild, { timeout: 5000, intervals: [250] }).toBe(current);
+    } finally {
+      await standIn.close();
       await server.close();
     }
     expect(problems.errors).toEqual([]);
@@ -251,10 +306,7 @@ test.describe('bad runtime configuration', () => {
       (body) =>
         JSON.stringify({
           ...JSON.parse(body),
-          remotes: {
-            ...JSON.parse(body).remotes,
-            payments: 'http://localhost:1/mf-manifest.json',
-          },
+          remotes: { ...JSON.parse(body).remotes, payments: 'http://localhost:1/mf-manifest.json' },
         }),
     ],
   ];
@@ -263,11 +315,7 @@ test.describe('bad runtime configuration', () => {
       const body = mutate(JSON.stringify(readRuntimeConfig()));
       await page.route('**/runtime-config.json', async (route) => {
         if (body === null) return route.fulfill({ status: 404, body: 'missing' });
-        return route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body,
-        });
+        return route.fulfill({ status: 200, contentType: 'application/json', body });
       });
       if (body === null)
         problems.expect(
@@ -276,11 +324,7 @@ test.describe('bad runtime configuration', () => {
       // The server cannot render with it either: it sends the static page, whose script reports it.
       await withRuntimeConfigText(body, async () => {
         await page.goto('/');
-        await expect(
-          page.getByRole('heading', {
-            name: 'The site is temporarily unavailable',
-          }),
-        ).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'The site is temporarily unavailable' })).toBeVisible();
         await expect(page.getByText('Configuration problem')).toBeVisible();
         await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
       });
