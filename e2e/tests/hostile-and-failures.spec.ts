@@ -6,6 +6,7 @@ import { armXssProbe, executableLeft, poke } from '../support/hostileContent';
 import { API_CALL, exactly, failedLoad, siteLogsFailedCall } from '../support/expectedProblems';
 import { expectSanitizerParseReports } from '../support/sanitizerReports';
 import { XSS_PAYLOADS, hostileBody, payloadGroups } from '../support/xssPayloads';
+import { renderPagesInBrowser } from '../support/browserRendered';
 
 /**
  * Hostile content and failures, in the composed production build.
@@ -309,6 +310,8 @@ test.describe('the API failing: every screen keeps the shell and settles with a 
         ...(failure === 'down' ? failedLoad(API_CALL, 'every API call is cut off', { network: true }) : []),
         siteLogsFailedCall(LOGGED_AS[failure], `each screen logs its failed API calls (${failure})`),
       );
+      // The browser's own calls fail: the pages are rendered in the browser (the server's side: ssr-failures.spec.ts).
+      await renderPagesInBrowser(context);
       await context.route('**/api/**', FAILURES[failure]);
       await context.addInitScript(watchSpinners, SPINNER);
       const late: string[] = [];
