@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'shared-ui/src/styles/tokens.css';
 import {
+  RemoteUnavailableError,
   SERVER_FALLBACK_DIGEST,
   SERVER_STATE_ID,
   adoptServerState,
@@ -45,6 +46,9 @@ function hydrate(config: RuntimeConfig) {
       // once, for ops and the browser tests.
       onRecoverableError(error) {
         if (error instanceof Error && 'digest' in error && error.digest === SERVER_FALLBACK_DIGEST) return;
+        // A region whose code could not be loaded is rendered again here with its message (warned).
+        const cause = error instanceof Error ? error.cause : undefined;
+        if (error instanceof RemoteUnavailableError || cause instanceof RemoteUnavailableError) return;
         document.documentElement.dataset.hydration = 'recovered';
         console.error('The page was re-rendered in the browser: its server HTML did not match', error);
       },

@@ -12,6 +12,7 @@ import { StatusMessage } from '../components/StatusMessage';
 import { Spinner } from '../components/Spinner';
 import { remoteLabel, type RemoteModuleRef } from 'contracts/registry';
 import { useServerPage } from '../ssr/serverPage';
+import { useServerRendered } from '../ssr/useServerRendered';
 import { loadRemoteModule, remoteGeneration, resetRemote } from './loadRemoteModule';
 
 interface BoundaryProps {
@@ -35,8 +36,10 @@ class RegionBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 type Loaded = { default: ComponentType<object> };
 /** A load that failed in the browser: the region shows its message (the server lets React hand it over). */
-const FAILED = Symbol('remote-load-failed');
-const loads = new Map<string, Promise<Loaded | typeof FAILED>>();
+interface Failed {
+  failed: unknown;
+}
+const loads = new Map<string, Promise<Loaded | Failed>>();
 
 /**
  * One load per remote module and registration, so that the render React retries after suspending
@@ -45,7 +48,7 @@ const loads = new Map<string, Promise<Loaded | typeof FAILED>>();
  * server it stays an error, so React sends the region's fallback and the browser renders it, and it
  * is forgotten at once, so the next visitor's page tries again.
  */
-function loadOnce(ref: RemoteModuleRef): Promise<Loaded | typeof FAILED> {
+function loadOnce(ref: RemoteModuleRef): Promise<Loaded | Failed> {
   const key = `${ref.remote}/${ref.expose}@${remoteGeneration(ref.remote)}`;
   let promise = loads.get(key);
   if (!promise) {
@@ -56,7 +59,7 @@ function loadOnce(ref: RemoteModuleRef): Promise<Loaded | typeof FAILED> {
     } else {
       promise = load.catch((error: unknown) => {
         console.warn(`Could not load ${ref.remote}/${ref.expose}`, error);
-        return FAILED;
+        return { failed: error };
       });
     }
     loads.set(key, promise);
@@ -78,8 +81,14 @@ function RemoteModule({
 }) {
   // Until `after` settles the region waits: as server HTML not yet hydrated, or as its fallback.
   if (after) use(after);
+  const hydrating = useServerRendered();
   const loaded = use(loadOnce(module));
-  if (loaded === FAILED) return <>{failure}</>;
+  if ('failed' in loaded) {
+    // The server's HTML of this region cannot come to life without its code: React drops it and
+    // renders the region here again, which then shows the message (a recoverable error, not a mismatch).
+    if (hydrating) throw loaded.failed;
+    return <>{failure}</>;
+  }
   const { default: Component } = loaded;
   return <Component {...props} />;
 }
