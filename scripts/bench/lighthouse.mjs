@@ -17,7 +17,27 @@ const PRESETS = (process.env.PRESETS ?? 'mobile,desktop').split(',');
 const WITH_FLOOR = process.env.FLOOR !== '0';
 const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? Number(process.env.BENCH_PORT ?? 4500) + 20);
 
-async function lighthouse(url, preset) {
+/**
+ * One Lighthouse run; a run whose page did not load (Chromium's error page, a lost trace) is tried
+ * again, three times at most, then counted as missing (null) so one bad run does not end the bench.
+ */
+async function lighthouse(url, preset, attempt = 1) {
+  try {
+    return await lighthouseOnce(url, preset);
+  } catch (e) {
+    if (attempt >= 4) {
+      console.error(`Lighthouse gave up on ${url} (${preset})`);
+      return null;
+    }
+    console.error(
+      `Lighthouse failed on ${url} (${preset}), run again: ${String(e.message).split('\n')[1] ?? e.message}`,
+    );
+    await new Promise((r) => setTimeout(r, 2000));
+    return lighthouse(url, preset, attempt + 1);
+  }
+}
+
+async function lighthouseOnce(url, preset) {
   const args = [
     path.join(rootDir, 'node_modules/lighthouse/cli/index.js'),
     url,
@@ -46,7 +66,15 @@ async function lighthouse(url, preset) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((x) => x[k]))]));
+/** Medians of the runs that completed (a row of '–' when none did). */
+function medians(all) {
+  const runs = all.filter(Boolean);
+  if (!runs.length) return MISSING;
+  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((x) => x[k]))]));
+}
+const MISSING = Object.fromEntries(
+  ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls'].map((k) => [k, '–']),
+);
 
 const rows = await withSite(async (url) => {
   const routes = await benchRoutes(url);
@@ -80,7 +108,8 @@ const rows = await withSite(async (url) => {
   }
 });
 
-const ratio = (r) => (r.floor?.lcpMs ? (r.lcpMs / r.floor.lcpMs).toFixed(2) : '–');
+const ratio = (r) =>
+  typeof r.lcpMs === 'number' && typeof r.floor?.lcpMs === 'number' ? (r.lcpMs / r.floor.lcpMs).toFixed(2) : '–';
 const md = [
   '# Lighthouse 12.2.3 (median of ' + RUNS + ' runs)',
   '',
