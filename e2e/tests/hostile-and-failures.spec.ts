@@ -6,7 +6,7 @@ import { armXssProbe, executableLeft, poke } from '../support/hostileContent';
 import { API_CALL, exactly, failedLoad, siteLogsFailedCall } from '../support/expectedProblems';
 import { expectSanitizerParseReports } from '../support/sanitizerReports';
 import { XSS_PAYLOADS, hostileBody, payloadGroups } from '../support/xssPayloads';
-import { renderPagesInBrowser } from '../support/browserRendered';
+import { withPagesRenderedInBrowser } from '../support/browserRendered';
 
 /**
  * Hostile content and failures, in the composed production build.
@@ -309,42 +309,43 @@ test.describe('the API failing: every screen keeps the shell and settles with a 
         ...(failure === 'down' ? failedLoad(API_CALL, 'every API call is cut off', { network: true }) : []),
         siteLogsFailedCall(LOGGED_AS[failure], `each screen logs its failed API calls (${failure})`),
       );
-      // The browser's own calls fail: the pages are rendered in the browser (the server's side: ssr-failures.spec.ts).
-      await renderPagesInBrowser(context);
       await context.route('**/api/**', FAILURES[failure]);
       await context.addInitScript(watchSpinners, SPINNER);
       const late: string[] = [];
       const unexplained: string[] = [];
       // Three screens at a time, each in its own page: the slow case waits 6 s per screen.
-      await inPool(screens, 3, async (screen) => {
-        const path = real[screen.path] ?? screen.path;
-        const page = await context.newPage();
-        await page.goto(path);
-        const ms = await expectSettled(page, path, failure !== 'slow');
-        if (ms === null || ms > SETTLE_MS)
-          late.push(`${path} ${ms === null ? 'still spinning' : `settled after ${ms} ms`}`);
-        if (screen.needsApi) {
-          // An error the visitor can act on: the cause and Retry, in the screen itself.
-          const alert = page
-            .locator('main')
-            .getByRole('alert')
-            .filter({ hasText: EXPLAINED[failure] })
-            .filter({ has: page.getByRole('button', { name: 'Retry' }) });
-          const shown = await alert
-            .first()
-            .waitFor({ state: 'visible', timeout: 3000 })
-            .then(
-              () => true,
-              () => false,
-            );
-          if (!shown) unexplained.push(`${path}: ${JSON.stringify(await page.locator('main').innerText())}`);
-          // Nor may the screen also claim an empty result it never received.
-          const claimsEmpty = page.locator('main').getByText(EMPTY_RESULT);
-          if (shown && (await claimsEmpty.count()) > 0)
-            unexplained.push(`${path}: also says ${JSON.stringify(await claimsEmpty.first().innerText())}`);
-        }
-        await page.close();
-      });
+      // The browser's own calls fail: pages rendered in the browser (the server's side: ssr-failures.spec.ts).
+      await withPagesRenderedInBrowser(() =>
+        inPool(screens, 3, async (screen) => {
+          const path = real[screen.path] ?? screen.path;
+          const page = await context.newPage();
+          await page.goto(path);
+          const ms = await expectSettled(page, path, failure !== 'slow');
+          if (ms === null || ms > SETTLE_MS)
+            late.push(`${path} ${ms === null ? 'still spinning' : `settled after ${ms} ms`}`);
+          if (screen.needsApi) {
+            // An error the visitor can act on: the cause and Retry, in the screen itself.
+            const alert = page
+              .locator('main')
+              .getByRole('alert')
+              .filter({ hasText: EXPLAINED[failure] })
+              .filter({ has: page.getByRole('button', { name: 'Retry' }) });
+            const shown = await alert
+              .first()
+              .waitFor({ state: 'visible', timeout: 3000 })
+              .then(
+                () => true,
+                () => false,
+              );
+            if (!shown) unexplained.push(`${path}: ${JSON.stringify(await page.locator('main').innerText())}`);
+            // Nor may the screen also claim an empty result it never received.
+            const claimsEmpty = page.locator('main').getByText(EMPTY_RESULT);
+            if (shown && (await claimsEmpty.count()) > 0)
+              unexplained.push(`${path}: also says ${JSON.stringify(await claimsEmpty.first().innerText())}`);
+          }
+          await page.close();
+        }),
+      );
       expect(late, `screens still spinning after ${SETTLE_MS} ms`).toEqual([]);
       expect(
         unexplained,

@@ -150,7 +150,8 @@ export async function createStaticApp({
 
   /** The page rendered on the server (its content, metadata and status), or null to send the static one. */
   const renderPage = async (req, reply, config, nonce) => {
-    if (!renderer || !config) return null;
+    // `serverRender: false` in the runtime config: browsers render (a switch for operations).
+    if (!renderer || !config || config.serverRender === false) return null;
     try {
       const origin = siteUrl ?? `${req.protocol}://${req.host}`;
       return await renderer.render({

@@ -36,6 +36,8 @@ export const runtimeConfigSchema = z.object({
   remotes: z.record(z.string(), url),
   site: siteSettingsSchema,
   emailjs: z.optional(z.object({ serviceId: text, templateId: text, publicKey: text })),
+  /** false: the site server sends the static page and browsers render it (an operations switch). */
+  serverRender: z.optional(z.boolean()),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
