@@ -3,6 +3,7 @@ import {
   Suspense,
   use,
   useCallback,
+  useMemo,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -141,25 +142,40 @@ export function RemoteRegion<P extends object = object>({
     resetRemote(remote);
     setAttempt((a) => a + 1);
   }, [remote]);
-  const failure = quietOnFailure ? null : (
-    <StatusMessage
-      title={`${label ?? remoteLabel(remote)} is unavailable right now`}
-      message="This part of the site could not be loaded. The rest of the site still works."
-      onRetry={retry}
-    />
+  const failureTitle = quietOnFailure ? null : `${label ?? remoteLabel(remote)} is unavailable right now`;
+  // The region's props by value: a parent's new object with the same values is the same region.
+  const propsKey = JSON.stringify(props ?? {});
+  // The same element while nothing that matters changed. A parent that renders again right after
+  // hydrating (it always does) must not hand a still-dehydrated region new props: React would drop
+  // the server's HTML of that region and render it again in the browser. `loading` is only shown
+  // while the region waits, so its first value is kept.
+  const region = useMemo(
+    () => {
+      const failure =
+        failureTitle === null ? null : (
+          <StatusMessage
+            title={failureTitle}
+            message="This part of the site could not be loaded. The rest of the site still works."
+            onRetry={retry}
+          />
+        );
+      return (
+        <RegionBoundary key={attempt} fallback={failure}>
+          <ServerStyles remote={remote} />
+          <Suspense fallback={loading === undefined ? <Spinner /> : loading}>
+            {/* The two strings came from one RemoteModuleRef. */}
+            <RemoteModule
+              module={{ remote, expose } as RemoteModuleRef}
+              props={JSON.parse(propsKey) as object}
+              after={after}
+              failure={failure}
+            />
+          </Suspense>
+        </RegionBoundary>
+      );
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `loading` on purpose: see above
+    [attempt, remote, expose, propsKey, after, failureTitle, retry],
   );
-  return (
-    <RegionBoundary key={attempt} fallback={failure}>
-      <ServerStyles remote={remote} />
-      <Suspense fallback={loading === undefined ? <Spinner /> : loading}>
-        {/* The two strings came from one RemoteModuleRef. */}
-        <RemoteModule
-          module={{ remote, expose } as RemoteModuleRef}
-          props={props ?? {}}
-          after={after}
-          failure={failure}
-        />
-      </Suspense>
-    </RegionBoundary>
-  );
+  return region;
 }
