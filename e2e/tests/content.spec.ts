@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, baseUrl } from '../support/env';
 import { exactly, failedLoad, siteLogsFailedCall } from '../support/expectedProblems';
 import { armXssProbe, executableLeft, poke } from '../support/hostileContent';
 import { expectSanitizerParseReports } from '../support/sanitizerReports';
+import { withPagesRenderedInBrowser } from '../support/browserRendered';
 
 /**
  * The content remote in the composed site: home fragments, about, blog list and detail, gallery
@@ -106,10 +107,13 @@ for (const [name, viewport] of [
       await page.route('**/api/get-blogs', (r) =>
         r.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
       );
-      await visit(page, '/blog');
-      await expect(page.getByText('The blog posts could not be loaded')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Retry' }).first()).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Top Categories' })).toBeVisible();
+      // A failure staged in the browser: the page is rendered there (the server's side: ssr-failures.spec.ts).
+      await withPagesRenderedInBrowser(async () => {
+        await visit(page, '/blog');
+        await expect(page.getByText('The blog posts could not be loaded')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Retry' }).first()).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Top Categories' })).toBeVisible();
+      });
       expect(problems.errors).toEqual([]);
     });
 
@@ -140,12 +144,8 @@ for (const [name, viewport] of [
       expect(ld['@type']).toBe('BlogPosting');
       expect(ld.headline).toBe(title);
 
-      problems.expect(
-        ...failedLoad(
-          exactly(`${baseUrl}/api/get-blogdata/no-such-post-anywhere`),
-          'the API answers 404 for an unknown post',
-        ),
-      );
+      // The page itself answers 404 (the server asked the API); the browser may report its status.
+      problems.expect(...failedLoad(exactly(`${baseUrl}/blog/no-such-post-anywhere`), 'an unknown post is a 404 page'));
       await visit(page, '/blog/no-such-post-anywhere');
       await expect(page.getByText('Blog post not found')).toBeVisible();
       await expect(page.getByRole('link', { name: 'See all blog posts' })).toBeVisible();
@@ -177,7 +177,8 @@ for (const [name, viewport] of [
       );
       const probe = await armXssProbe(page);
       const policy = await expectSanitizerParseReports(page, problems);
-      await visit(page, '/blog/hostile-post');
+      // The hostile answer is staged in the browser: the page is rendered there.
+      await withPagesRenderedInBrowser(() => visit(page, '/blog/hostile-post'));
       const article = page.getByRole('article').filter({ hasText: 'Safe intro' });
       await expect(article.getByText('Safe intro')).toBeVisible();
       expect(await executableLeft(article)).toEqual([]);
