@@ -1,6 +1,7 @@
 import {
   Component,
   Suspense,
+  memo,
   use,
   useCallback,
   useMemo,
@@ -68,6 +69,22 @@ function loadOnce(ref: RemoteModuleRef): Promise<Loaded | Failed> {
   return promise;
 }
 
+/**
+ * The loaded module, rendered again only when the module or its props change. Its parent renders
+ * again right after hydrating (the server snapshot gives way to the browser's); passing the
+ * module a new element then would hand its still-dehydrated screens an update, and React would
+ * drop their server HTML.
+ */
+const LoadedModule = memo(function LoadedModule({
+  Component,
+  props,
+}: {
+  Component: ComponentType<object>;
+  props: object;
+}) {
+  return <Component {...props} />;
+});
+
 /** Suspends until the module is there (server and browser alike), then renders it. */
 function RemoteModule({
   module,
@@ -90,8 +107,7 @@ function RemoteModule({
     if (hydrating) throw loaded.failed;
     return <>{failure}</>;
   }
-  const { default: Component } = loaded;
-  return <Component {...props} />;
+  return <LoadedModule Component={loaded.default} props={props} />;
 }
 
 /** The remote's one style sheet, linked from the server's HTML so the region is styled at first paint. */
