@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { toSlug } from 'contracts/api';
+import { test, expect, MOBILE } from '../support/fixtures';
+import { seedRoutes } from '../support/serverHtml';
+
+/**
+ * The site before and without JavaScript: the server's HTML alone shows every route's content,
+ * its links are plain links, and the home search is an ordinary GET form.
+ */
+test.use({ javaScriptEnabled: false });
+
+test.beforeEach(({ problems }) => {
+  problems.expect({
+    kind: 'requestfailed',
+    url: (url) => new URL(url).pathname.endsWith('.js'),
+    why: 'JavaScript is off: the browser refuses every script the page names',
+  });
+});
+
+/** Every gap of every route is reported, not only the first. */
+const softExpect = expect.soft;
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PRICE = /₹[\d.]+ (Lacs|Cr)|Price on request/;
+
+/** What each kind of screen must show from the HTML alone (beyond its h1). */
+async function expectContent(page: Page, route: string, name?: string) {
+  const expect = softExpect;
+  const main = page.locator('main');
+  const h1 = main.locator('h1');
+  await expect(h1, route).toHaveCount(1);
+  await expect(h1, route).toBeVisible();
+  await expect(h1, route).not.toHaveText('');
+  if (name) await expect(h1, route).toHaveText(name);
+  // Nothing is still waiting for a script: no spinner, no region that failed.
+  await expect(main.getByRole('status').filter({ hasText: /loading/i }), route).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Retry' }), route).toHaveCount(0);
+
+  if (route === '/') {
+    await expect(main.getByRole('search', { name: 'Property search' })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Residential/ }).first()).toBeVisible();
+  } else if (/^\/(search-property|project-listing|property)\b/.test(route)) {
+    // Listing cards: each links to its detail page and shows a price.
+    const cards = main.locator('a[href^="/residential/"], a[href^="/commercial/"]');
+    expect(await cards.count(), `${route}: listing cards`).toBeGreaterThan(0);
+    await expect(cards.first(), route).toBeVisible();
+    await expect(main.getByText(PRICE).first(), `${route}: a price`).toBeVisible();
+  } else if (/^\/(residential|commercial)\//.test(route)) {
+    await expect(main.getByText(PRICE).first(), `${route}: the price`).toBeVisible();
+    await expect(main.locator('img').first(), `${route}: the gallery`).toBeVisible();
+  } else if (route === '/blog') {
+    const posts = main.locator('a[href^="/blog/"]');
+    expect(await posts.count(), 'blog posts').toBeGreaterThan(0);
+    await expect(main.getByRole('link', { name: /READ MORE/ }).first()).toBeVisible();
+  } else if (route.startsWith('/blog/')) {
+    await expect(main.getByText('By : Admin')).toBeVisible();
+  } else if (route === '/about') {
+    await expect(main.getByRole('heading', { name: /Team Members/i })).toBeVisible();
+  } else if (route === '/gallery') {
+    expect(await main.locator('img').count(), 'gallery images').toBeGreaterThanOrEqual(20);
+  } else if (route === '/contact') {
+    await expect(main.getByRole('button', { name: 'GET A FREE SERVICE' })).toBeVisible();
+  } else if (route === '/check-loan-eligibility') {
+    await expect(main.getByRole('button', { name: 'Get Home Loan Estimate' })).toBeVisible();
+  } else if (route === '/eligibility-check' || route === '/emi-calculator') {
+    // The calculator's form: its fields are in the HTML, labelled.
+    expect(await main.locator('input').count(), `${route}: calculator fields`).toBeGreaterThan(0);
+    await expect(main.locator('input').first()).toBeVisible();
+  }
+}
+
+test('every route shows its content from the server HTML alone', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  for (const { route, name } of await seedRoutes(request)) {
+    // A visitor meets a running server: its remotes loaded and the API's cache warm (the first
+    // request after a start may stream a region after a fallback, which only a script can place).
+    await request.get(route);
+    const res = await page.goto(route);
+    expect(res?.status(), route).toBe(200);
+    await expectContent(page, route, name);
+  }
+});
+
+test('links are plain links: header, blog post and listing card navigate without JavaScript', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('header').getByRole('link', { name: 'Blog', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expectContent(page, '/blog');
+
+  const readMore = page
+    .locator('main')
+    .getByRole('link', { name: /READ MORE/ })
+    .first();
+  const postPath = new URL((await readMore.getAttribute('href')) ?? '', page.url()).pathname;
+  await readMore.click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRe(postPath)}$`));
+  await expectContent(page, postPath);
+
+  await page.goto('/property/noida/all/residential');
+  const card = page.locator('main a[href^="/residential/"]').first();
+  const detailPath = (await card.getAttribute('href')) ?? '';
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRe(detailPath)}$`));
+  await expectContent(page, detailPath);
+});
+
+test('at 375 px the footer links navigate without JavaScript', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/about');
+  await page.locator('footer').getByRole('link', { name: 'Gallery', exact: true }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expectContent(page, '/gallery');
+});
+
+test('the home search is a GET form that lands on the listing URL', async ({ page, request }) => {
+  const list = (await (await request.get('/api/property_list/noida/all/r')).json()) as {
+    property_list: { property_name: string; title: string }[];
+  };
+  const first = list.property_list[0];
+  if (!first) throw new Error('the seed has no residential listing');
+  const project = first.property_name.trim() || first.title.trim();
+
+  await page.goto('/');
+  const form = page.getByRole('search', { name: 'Property search' });
+  expect((await form.getAttribute('method'))?.toLowerCase()).toBe('get');
+  const action = new URL((await form.getAttribute('action')) ?? '', page.url());
+  expect(action.origin).toBe(new URL(page.url()).origin);
+
+  await form.getByLabel('City').selectOption('Noida');
+  await form.getByRole('combobox', { name: 'Property name' }).fill(project);
+  await form.getByRole('button', { name: 'Search' }).click();
+  const path = `/search-property/r/noida/all/${encodeURIComponent(toSlug(project))}`;
+  await expect(page).toHaveURL(new RegExp(`${escapeRe(path)}$`));
+  await expectContent(page, new URL(page.url()).pathname);
+});
