@@ -7,3 +7,4 @@ export {
   type CardListing,
   type ListingKind,
 } from './cardModel';
+export { formatPricePerSqft, pricePerSqft } from './pricePerSqft';
