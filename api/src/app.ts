@@ -16,6 +16,7 @@ import { connect, type DatabaseHandle } from './db/connection';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import blogsRoutes from './features/blogs/routes';
+import compareRoutes from './features/compare/routes';
 import type { DeliveryConfig } from './features/delivery/config';
 import { createMailer, type Mailer } from './features/delivery/mailer';
 import staffRoutes from './features/delivery/staffRoutes';
@@ -221,6 +222,7 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   });
 
   await app.register(propertiesRoutes);
+  await app.register(compareRoutes);
   await app.register(blogsRoutes);
   await app.register(locationsRoutes);
   await app.register(enquiriesRoutes, {

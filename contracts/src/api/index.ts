@@ -14,3 +14,5 @@ export * from './slug';
 export * from './images';
 export * from './paths';
 export * from './regions';
+export * from './idList';
+export * from './compare';
