@@ -68,7 +68,7 @@ describe('ListingCard', () => {
 
   it('swaps a failing image for the fallback once, with no loop', () => {
     renderCard(<ListingCard listing={cardFromListItem(item)} />);
-    const img = screen.getByRole('img');
+    const img = screen.getByRole('img', { name: 'ATS Pristine 3 BHK' });
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width', '400');
     fireEvent.error(img);
@@ -79,6 +79,31 @@ describe('ListingCard', () => {
 
   it('loads eagerly above the fold', () => {
     renderCard(<ListingCard listing={cardFromListItem(item)} aboveFold />);
-    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'ATS Pristine 3 BHK' })).toHaveAttribute('loading', 'eager');
+  });
+
+  it('shows the price per sqft beside the price (185 lakhs over 1650 sqft)', () => {
+    renderCard(<ListingCard listing={cardFromListItem(item)} />);
+    expect(screen.getByText('₹1.85 Cr').closest('p')).toHaveTextContent('₹1.85 Cr ₹11,212/sqft');
+  });
+
+  it('shows no price per sqft when the area is 0 or missing', () => {
+    renderCard(<ListingCard listing={cardFromListItem({ ...item, area: 0 })} />);
+    expect(screen.queryByText(/\/sqft$/)).not.toBeInTheDocument();
+  });
+
+  it('shows the number of photos on the image, named for screen readers', () => {
+    renderCard(
+      <ListingCard listing={cardFromListItem({ ...item, images: '["a.svg","b.svg","c.svg","d.svg","e.svg"]' })} />,
+    );
+    expect(screen.getByRole('img', { name: '5 photos' })).toHaveTextContent('5');
+  });
+
+  it('says "1 photo" for one, and shows no count without photos', () => {
+    const { unmount } = renderCard(<ListingCard listing={cardFromListItem({ ...item, images: '["a.svg"]' })} />);
+    expect(screen.getByRole('img', { name: '1 photo' })).toBeInTheDocument();
+    unmount();
+    renderCard(<ListingCard listing={cardFromListItem({ ...item, images: '[]' })} />);
+    expect(screen.queryByRole('img', { name: /photo/ })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import { FallbackImage, formatLakhPrice } from 'shared-ui';
 import { propertyImageUrl } from 'contracts/api';
 import { detailPath, type CardListing, type ListingKind } from './cardModel';
 import { Icon } from './icons';
+import { PhotoCount } from './PhotoCount';
+import { formatPricePerSqft } from './pricePerSqft';
 import styles from './ListingCard.module.css';
 
 interface ListingCardProps {
@@ -20,6 +22,7 @@ export function ListingCard({ listing, kind = 'residential', aboveFold = false, 
   const href = detailPath(listing, kind);
   const resale = listing.status === 'Resale';
   const title = listing.title || 'Property';
+  const perSqft = formatPricePerSqft(listing.price, listing.area);
 
   return (
     <article className={styles.card}>
@@ -38,9 +41,18 @@ export function ListingCard({ listing, kind = 'residential', aboveFold = false, 
         {listing.status && (
           <span className={`${styles.badge} ${resale ? styles.resale : styles.other}`}>{listing.status}</span>
         )}
+        <PhotoCount count={listing.photos} className={styles.photos} />
       </div>
       <div className={styles.body}>
-        <p className={styles.price}>{formatLakhPrice(listing.price)}</p>
+        <p className={styles.price}>
+          {formatLakhPrice(listing.price)}
+          {perSqft && (
+            <>
+              {' '}
+              <span className={styles.perSqft}>{perSqft}</span>
+            </>
+          )}
+        </p>
         <Heading className={styles.title}>
           <Link to={href} className={styles.link}>
             {title}

@@ -14,6 +14,7 @@ describe('cardFromListItem', () => {
       pLocation: 'noida',
       slug: 'ats-pristine-3-bhk',
       image: 'ats-1.svg',
+      photos: 2,
       title: 'ATS Pristine 3 BHK',
       location: 'Sector 150, Noida',
       price: 185,
@@ -84,6 +85,15 @@ describe('cardFromListItem', () => {
     expect(counts(Number.NaN)).toEqual([null, null, null]);
     expect(counts(true)).toEqual([null, null, null]);
     expect(counts(undefined)).toEqual([null, null, null]);
+  });
+
+  it('counts the photos of the JSON image list (0 for none or bad text)', () => {
+    expect(cardFromListItem({ images: '["a.svg","b.svg","c.svg","d.svg","e.svg"]' }).photos).toBe(5);
+    expect(cardFromListItem({ images: '["a.svg"]' }).photos).toBe(1);
+    expect(cardFromListItem({ images: '[]' }).photos).toBe(0);
+    expect(cardFromListItem({ images: 'not json' }).photos).toBe(0);
+    expect(cardFromListItem({ images: garbage('{"a":1}') }).photos).toBe(0);
+    expect(cardFromListItem({}).photos).toBe(0);
   });
 
   it('takes the first file name of the JSON image list, or none', () => {

@@ -8,6 +8,8 @@ export interface CardListing {
   slug: string;
   /** First file name of the JSON-encoded `images`, or '' when there is none (URL: contracts' propertyImageUrl). */
   image: string;
+  /** How many photos the listing has (entries of its JSON-encoded `images`). */
+  photos: number;
   title: string;
   location: string;
   price: number | string | null | undefined;
@@ -33,11 +35,13 @@ const count = (v: unknown): number | null => {
 
 /** Card data from a list item (search, category, curated, home gallery); tolerates garbage. */
 export function cardFromListItem(item: Partial<PropertyListItem>, withDescription = false): CardListing {
+  const images = parseJsonList(item.images);
   return {
     pId: count(item.p_id) ?? text(item.p_id),
     pLocation: text(item.p_location),
     slug: text(item.slug),
-    image: parseJsonList(item.images)[0] ?? '',
+    image: images[0] ?? '',
+    photos: images.length,
     title: text(item.title) || text(item.property_name),
     location: text(item.location),
     price: typeof item.price === 'number' || typeof item.price === 'string' ? item.price : null,
