@@ -1,3 +1,4 @@
 export * from './vocabulary';
 export * from './query';
 export * from './apiSchema';
+export * from './chips';

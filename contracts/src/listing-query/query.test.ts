@@ -4,6 +4,8 @@ import {
   clearFilters,
   listingApiParams,
   listingSearch,
+  MAX_URL_PAGES,
+  parseListingPages,
   parseListingSearch,
   sameListingQuery,
   toggleFilterOption,
@@ -189,5 +191,29 @@ describe('edits', () => {
     expect(activeFilterCount(query, 'residential')).toBe(4);
     expect(activeFilterCount(query, 'commercial')).toBe(3);
     expect(activeFilterCount(EMPTY, 'residential')).toBe(0);
+  });
+});
+
+describe('the shown pages in the URL', () => {
+  it('reads a whole number from 1 to the cap; anything else is 1', () => {
+    expect(parseListingPages('')).toBe(1);
+    expect(parseListingPages('?pages=3')).toBe(3);
+    expect(parseListingPages('pages= 2 ')).toBe(2);
+    expect(parseListingPages(new URLSearchParams('rooms=2&pages=4'))).toBe(4);
+    for (const bad of ['0', '-2', '2.5', 'abc', '1e3', '', '0x10', '00'])
+      expect(parseListingPages(`?pages=${encodeURIComponent(bad)}`)).toBe(1);
+    expect(parseListingPages('?pages=11')).toBe(MAX_URL_PAGES);
+    expect(parseListingPages(`?pages=${'9'.repeat(400)}`)).toBe(MAX_URL_PAGES);
+  });
+
+  it('writes them after the filters only when more than one, capped; the query ignores them', () => {
+    const query = q({ rooms: ['2'] });
+    expect(listingSearch(query, 'residential', 1)).toBe('?rooms=2');
+    expect(listingSearch(query, 'residential', 3)).toBe('?rooms=2&pages=3');
+    expect(listingSearch(EMPTY, 'residential', 2)).toBe('?pages=2');
+    expect(listingSearch(EMPTY, 'residential', 50)).toBe(`?pages=${MAX_URL_PAGES}`);
+    expect(listingSearch(EMPTY, 'residential', 0)).toBe('');
+    expect(parseListingSearch('?rooms=2&pages=3', 'residential')).toEqual(query);
+    expect(parseListingPages(listingSearch(query, 'residential', 3))).toBe(3);
   });
 });

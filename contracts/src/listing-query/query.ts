@@ -82,10 +82,33 @@ function toParams(query: ListingQuery, kind: ListingKind): URLSearchParams {
   return params;
 }
 
-/** The URL's query string for a query ('' when nothing is chosen); what `parseListingSearch` reads back. */
-export function listingSearch(query: ListingQuery, kind: ListingKind): string {
-  const text = toParams(query, kind).toString();
+/**
+ * The URL's query string for a query ('' when nothing is chosen); what `parseListingSearch` reads
+ * back. `pages` > 1 adds how many pages 'Load more' has shown (`parseListingPages` reads it).
+ */
+export function listingSearch(query: ListingQuery, kind: ListingKind, pages = 1): string {
+  const params = toParams(query, kind);
+  const shown = Math.min(Math.trunc(pages), MAX_URL_PAGES);
+  if (shown > 1) params.set(PAGES_PARAM, String(shown));
+  const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** The URL parameter naming how many pages of results are shown ('Load more' raises it). */
+export const PAGES_PARAM = 'pages';
+/** The most pages a URL may ask for at once (the server renders them all; a hand-edited URL is capped). */
+export const MAX_URL_PAGES = 10;
+
+/**
+ * How many pages of results the URL asks to show: a whole number from 1 to MAX_URL_PAGES; anything
+ * else (missing, '0', '-2', '2.5', 'abc', '1e3') is 1, and more than the cap is the cap.
+ */
+export function parseListingPages(search: string | URLSearchParams): number {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const raw = params.get(PAGES_PARAM)?.trim() ?? '';
+  if (!/^\d+$/.test(raw)) return 1;
+  const n = Number(raw);
+  return n < 1 ? 1 : Math.min(n, MAX_URL_PAGES);
 }
 
 /** Two queries that give the same URL for this kind (groups of the other kind do not count). */
