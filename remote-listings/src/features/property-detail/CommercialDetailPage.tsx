@@ -8,6 +8,7 @@ import { DetailStatus } from './DetailStatus';
 import { DetailTitle } from './DetailTitle';
 import { EnquiryPanel } from './EnquiryPanel';
 import { FactList } from './FactList';
+import { pricePerSqftFact } from './pricePerSqftFact';
 import { FeatureList } from './FeatureList';
 import { formatArea, formatCount } from './format';
 import { ImageGallery } from './ImageGallery';
@@ -107,6 +108,7 @@ function CommercialBody({ detail: d, crumbs, citySlug }: { detail: DetailView; c
               facts={[
                 { label: 'Property ID', value: String(d.pid) },
                 { label: 'Price', value: formatLakhPrice(d.price) },
+                ...pricePerSqftFact(d),
                 { label: 'Lift', value: formatCount(d.lift) },
                 { label: 'Washrooms', value: formatCount(d.washroom) },
                 { label: 'Area', value: formatArea(d.area, 'sq-ft') },

@@ -5,6 +5,7 @@ import { DetailHead } from './DetailHead';
 import { DetailStatus } from './DetailStatus';
 import { DetailTitle } from './DetailTitle';
 import { FactList } from './FactList';
+import { pricePerSqftFact } from './pricePerSqftFact';
 import { FeaturedProperties } from './FeaturedProperties';
 import { FIXED_FACTS } from './fixedFacts';
 import { FeatureList } from './FeatureList';
@@ -53,6 +54,7 @@ function ResidentialBody({ detail: d }: { detail: DetailView }) {
           <FactList
             facts={[
               { label: 'Price', value: formatLakhPrice(d.price) },
+              ...pricePerSqftFact(d),
               { label: 'Bedrooms', value: formatCount(d.bedroom) },
               { label: 'Bathrooms', value: formatCount(d.bathroom) },
               { label: 'Area', value: formatArea(d.area, 'sqft') },
