@@ -39,3 +39,5 @@ export * from './ssr/serverState';
 export * from './ssr/remoteStore';
 export * from './ssr/useServerRendered';
 export * from './ssr/markInteractive';
+export * from './favorites/favorites';
+export * from './favorites/useFavoriteKeys';

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { NavLink } from 'shared-ui/router';
 import { LOAN_LINK, NAV_LINKS } from './navLinks';
 import { MobileMenu } from './MobileMenu';
+import { ShortlistLink } from './ShortlistLink';
 import { SiteLogo } from './SiteLogo';
 import { TopBar } from './TopBar';
 import styles from './Header.module.css';
@@ -40,6 +41,7 @@ export function Header() {
             </li>
           </ul>
         </nav>
+        <ShortlistLink />
         <button
           ref={menuButton}
           type="button"
