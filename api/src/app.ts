@@ -26,6 +26,7 @@ import healthRoutes from './features/health/routes';
 import imagesRoutes from './features/images/routes';
 import locationsRoutes from './features/locations/routes';
 import propertiesRoutes from './features/properties/routes';
+import similarRoutes from './features/properties/similarRoutes';
 import sitemapRoutes from './features/sitemap/routes';
 import './plugins/database';
 import { DOCS_PREFIX, registerDocs } from './plugins/docs';
@@ -222,6 +223,7 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   });
 
   await app.register(propertiesRoutes);
+  await app.register(similarRoutes);
   await app.register(compareRoutes);
   await app.register(blogsRoutes);
   await app.register(locationsRoutes);

@@ -16,3 +16,4 @@ export * from './paths';
 export * from './regions';
 export * from './idList';
 export * from './compare';
+export * from './similar';
