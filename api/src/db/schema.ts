@@ -20,6 +20,9 @@ export interface LocationsTable {
   location_name: string;
   slug: string;
   position: number;
+  /** The locality's centre (WGS 84 degrees); null when not known. Added by migration 0007. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface ListingsTable {
@@ -49,6 +52,9 @@ export interface ListingsTable {
   search_text: string;
   created_at: string;
   updated_at: string;
+  /** Where the listing is (its locality's centre in the seed); null: no map. Added by migration 0007. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface CuratedListingsTable {
@@ -83,6 +89,9 @@ export interface EnquiriesTable {
   created_at: string;
   /** The site page it was sent from ('' when unknown); added by migration 0005. */
   page: Generated<string>;
+  /** The listing a detail page's enquiry is about (both or neither); added by migration 0006. */
+  property_kind: ListingKind | null;
+  property_id: number | null;
 }
 
 export interface LoanLeadsTable {

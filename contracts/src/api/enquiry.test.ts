@@ -1,4 +1,4 @@
-import { contactEnquirySchema, fieldErrors, loanLeadSchema } from './enquiry';
+import { contactEnquirySchema, fieldErrors, loanLeadSchema, MAX_PROPERTY_ID } from './enquiry';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storableText';
 
 describe('contactEnquirySchema', () => {
@@ -161,5 +161,43 @@ describe('field names shaped like Object members', () => {
       ['form', 'd'],
     ]);
     expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
+  });
+});
+
+describe('contactEnquirySchema: the listing of a detail page', () => {
+  const valid = {
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    phone: '9810012345',
+    subject: 'Enquiry about ATS Pristine',
+    message: 'I am interested in ATS Pristine.',
+  };
+  const NO_LISTING = 'This enquiry names no listing we know';
+
+  it('accepts an enquiry without a listing (the contact page) and one with both kind and id', () => {
+    expect(contactEnquirySchema.safeParse(valid).success).toBe(true);
+    const r = contactEnquirySchema.safeParse({ ...valid, property_kind: 'commercial', property_id: 42 });
+    expect(r.success && [r.data.property_kind, r.data.property_id]).toEqual(['commercial', 42]);
+    expect(
+      contactEnquirySchema.safeParse({ ...valid, property_kind: 'residential', property_id: MAX_PROPERTY_ID }).success,
+    ).toBe(true);
+  });
+
+  it.each([
+    [{ property_kind: 'residential' }],
+    [{ property_id: 7 }],
+    [{ property_kind: 'villa', property_id: 7 }],
+    [{ property_kind: 'residential', property_id: 0 }],
+    [{ property_kind: 'residential', property_id: -3 }],
+    [{ property_kind: 'residential', property_id: 1.5 }],
+    [{ property_kind: 'residential', property_id: '7' }],
+    [{ property_kind: 'residential', property_id: MAX_PROPERTY_ID + 1 }],
+  ])('refuses %j with one message on the listing', (extra) => {
+    const r = contactEnquirySchema.safeParse({ ...valid, ...extra });
+    expect(r.success).toBe(false);
+    if (!r.success) {
+      const errors = fieldErrors<Record<string, unknown>>(r.error);
+      expect(Object.values(errors)).toEqual([NO_LISTING]);
+    }
   });
 });

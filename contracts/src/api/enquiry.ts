@@ -41,23 +41,42 @@ const PHONE_MESSAGE = 'Please enter a 10-digit phone number';
 
 const honeypot = z.optional(z.string().check(z.maxLength(500), storable()));
 
-export const contactEnquirySchema = z.object({
-  name: requiredText(100),
-  email,
-  phone: z
-    .string({ error: REQUIRED })
-    .check(
-      z.trim(),
-      z.minLength(1, REQUIRED),
-      z.maxLength(20, PHONE_MESSAGE),
-      storable(),
-      z.regex(PHONE, PHONE_MESSAGE),
+/** Largest listing id the API stores (its id columns are 32-bit integers). */
+export const MAX_PROPERTY_ID = 2_147_483_647;
+const PROPERTY_MESSAGE = 'This enquiry names no listing we know';
+
+export const contactEnquirySchema = z
+  .object({
+    name: requiredText(100),
+    email,
+    phone: z
+      .string({ error: REQUIRED })
+      .check(
+        z.trim(),
+        z.minLength(1, REQUIRED),
+        z.maxLength(20, PHONE_MESSAGE),
+        storable(),
+        z.regex(PHONE, PHONE_MESSAGE),
+      ),
+    subject: requiredText(150),
+    message: requiredText(5000),
+    /** Honeypot: hidden from people, filled in by bots. */
+    website: honeypot,
+    /**
+     * The listing a detail page's enquiry is about (both or neither): stored with the enquiry, so
+     * the firm knows which property the visitor asks about. The contact page sends neither.
+     */
+    property_kind: z.optional(z.enum(['residential', 'commercial'], { error: PROPERTY_MESSAGE })),
+    property_id: z.optional(
+      z.int({ error: PROPERTY_MESSAGE }).check(z.positive(PROPERTY_MESSAGE), z.lte(MAX_PROPERTY_ID, PROPERTY_MESSAGE)),
     ),
-  subject: requiredText(150),
-  message: requiredText(5000),
-  /** Honeypot: hidden from people, filled in by bots. */
-  website: honeypot,
-});
+  })
+  .check(
+    z.refine((e) => (e.property_kind === undefined) === (e.property_id === undefined), {
+      message: PROPERTY_MESSAGE,
+      path: ['property_id'],
+    }),
+  );
 
 export const loanLeadSchema = z.object({
   name: requiredText(100),

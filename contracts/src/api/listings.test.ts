@@ -145,6 +145,30 @@ describe('property detail answer', () => {
         .success,
     ).toBe(false);
   });
+  it('coordinates are optional (an answer without them still parses) and must be on the globe', () => {
+    const placed = { ...detail, latitude: 28.4089, longitude: 77.5169 };
+    expect(propertyDetailAnswerSchema.parse({ status: 200, property_detail: [placed] }).property_detail[0]).toEqual(
+      placed,
+    );
+    for (const bad of [
+      { latitude: 90.5 },
+      { latitude: -91 },
+      { longitude: 180.1 },
+      { longitude: -200 },
+      { latitude: '28.4' },
+      { latitude: Number.NaN },
+      { longitude: null },
+    ])
+      expect(
+        propertyDetailAnswerSchema.safeParse({ status: 200, property_detail: [{ ...detail, ...bad }] }).success,
+      ).toBe(false);
+    expect(
+      propertyDetailAnswerSchema.safeParse({
+        status: 200,
+        property_detail: [{ ...detail, latitude: -90, longitude: 180 }],
+      }).success,
+    ).toBe(true);
+  });
 });
 
 describe('curated lists', () => {

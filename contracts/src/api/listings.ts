@@ -81,6 +81,9 @@ export const propertyDetailSchema = z.object({
   lift: commercialOnly(int()),
   washroom: commercialOnly(int()),
   furnishing: commercialOnly(furnishingSchema),
+  /** Where the listing is (its locality's centre when no closer point is known); absent when unknown. */
+  latitude: described(z.optional(z.number().check(z.gte(-90), z.lte(90))), 'WGS 84 latitude, degrees'),
+  longitude: described(z.optional(z.number().check(z.gte(-180), z.lte(180))), 'WGS 84 longitude, degrees'),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 

@@ -125,7 +125,15 @@ async function insertPlaces(trx: Kysely<Database>): Promise<ListingRefs> {
         c.locations.map((l, position) => {
           locationId += 1;
           locationIds.set(`${c.slug}/${l.slug}`, locationId);
-          return { id: locationId, city_id: id, location_name: l.name, slug: l.slug, position };
+          return {
+            id: locationId,
+            city_id: id,
+            location_name: l.name,
+            slug: l.slug,
+            position,
+            latitude: l.at[0],
+            longitude: l.at[1],
+          };
         }),
       )
       .execute();

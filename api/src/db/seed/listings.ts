@@ -169,6 +169,10 @@ export function generateListing(index: number, refs: ListingRefs): NewListing & 
     kind,
     city_id: refs.cityId(home.city.slug),
     location_id: refs.locationId(home.city.slug, home.location.slug),
+    // The locality's centre: the seed knows no closer point (and uses no random draw, so every
+    // other field stays as it was).
+    latitude: home.location.at[0],
+    longitude: home.location.at[1],
     property_name: home.project.name,
     builder_name: home.project.builder,
     slug: urlSlug(body.title),
@@ -194,6 +198,8 @@ type Body = Omit<
   | 'search_text'
   | 'created_at'
   | 'updated_at'
+  | 'latitude'
+  | 'longitude'
 >;
 
 function residential(rng: Rng, { project, city, location }: Home): Body {

@@ -18,9 +18,19 @@ export interface SeedLocation {
   slug: string;
   /** Typical residential rate range, ₹ per sq ft. */
   rate: readonly [number, number];
+  /**
+   * The locality's approximate centre [latitude, longitude] (WGS 84): its listings' map marker.
+   * Migration 0007 gives databases seeded before it the same values (a test keeps them in step).
+   */
+  at: readonly [number, number];
 }
 
-const loc = (name: string, rate: readonly [number, number]): SeedLocation => ({ name, slug: toSlug(name), rate });
+const loc = (name: string, rate: readonly [number, number], at: readonly [number, number]): SeedLocation => ({
+  name,
+  slug: toSlug(name),
+  rate,
+  at,
+});
 
 export const CITIES: readonly SeedCity[] = [
   {
@@ -29,22 +39,22 @@ export const CITIES: readonly SeedCity[] = [
     state: CITY_REGIONS.noida,
     pin: '201301',
     locations: [
-      loc('Sector 150', [9500, 14500]),
-      loc('Sector 137', [7500, 10500]),
-      loc('Sector 75', [8000, 11000]),
-      loc('Sector 76', [8000, 11500]),
-      loc('Sector 107', [9000, 13500]),
-      loc('Sector 62', [9000, 13000]),
-      loc('Sector 128', [10000, 16000]),
-      loc('Sector 143', [7000, 9500]),
-      loc('Sector 144', [7000, 9500]),
-      loc('Sector 94', [18000, 32000]),
-      loc('Sector 121', [9000, 12500]),
-      loc('Sector 43', [12000, 17000]),
-      loc('Sector 74', [8500, 11500]),
-      loc('Greater Noida West', [5500, 8000]),
-      loc('Noida Extension', [5500, 7800]),
-      loc('Yamuna Expressway', [5000, 7500]),
+      loc('Sector 150', [9500, 14500], [28.4195, 77.481]),
+      loc('Sector 137', [7500, 10500], [28.5085, 77.407]),
+      loc('Sector 75', [8000, 11000], [28.577, 77.387]),
+      loc('Sector 76', [8000, 11500], [28.566, 77.383]),
+      loc('Sector 107', [9000, 13500], [28.539, 77.379]),
+      loc('Sector 62', [9000, 13000], [28.6208, 77.3633]),
+      loc('Sector 128', [10000, 16000], [28.53, 77.353]),
+      loc('Sector 143', [7000, 9500], [28.5033, 77.4256]),
+      loc('Sector 144', [7000, 9500], [28.497, 77.434]),
+      loc('Sector 94', [18000, 32000], [28.546, 77.329]),
+      loc('Sector 121', [9000, 12500], [28.5925, 77.396]),
+      loc('Sector 43', [12000, 17000], [28.56, 77.347]),
+      loc('Sector 74', [8500, 11500], [28.5768, 77.3924]),
+      loc('Greater Noida West', [5500, 8000], [28.608, 77.431]),
+      loc('Noida Extension', [5500, 7800], [28.591, 77.445]),
+      loc('Yamuna Expressway', [5000, 7500], [28.37, 77.54]),
     ],
   },
   {
@@ -53,10 +63,10 @@ export const CITIES: readonly SeedCity[] = [
     state: CITY_REGIONS.ghaziabad,
     pin: '201010',
     locations: [
-      loc('Siddharth Vihar', [6000, 8500]),
-      loc('Indirapuram', [7500, 10500]),
-      loc('Raj Nagar Extension', [4500, 6500]),
-      loc('Vaishali', [7500, 10000]),
+      loc('Siddharth Vihar', [6000, 8500], [28.654, 77.433]),
+      loc('Indirapuram', [7500, 10500], [28.6415, 77.371]),
+      loc('Raj Nagar Extension', [4500, 6500], [28.694, 77.436]),
+      loc('Vaishali', [7500, 10000], [28.646, 77.339]),
     ],
   },
   {
@@ -65,11 +75,11 @@ export const CITIES: readonly SeedCity[] = [
     state: CITY_REGIONS.gurgaon,
     pin: '122002',
     locations: [
-      loc('Sector 113', [12000, 17000]),
-      loc('Sector 69', [10000, 14000]),
-      loc('Sohna Road', [9000, 13000]),
-      loc('Golf Course Road', [22000, 35000]),
-      loc('Dwarka Expressway', [11000, 16000]),
+      loc('Sector 113', [12000, 17000], [28.533, 77.037]),
+      loc('Sector 69', [10000, 14000], [28.397, 77.035]),
+      loc('Sohna Road', [9000, 13000], [28.42, 77.048]),
+      loc('Golf Course Road', [22000, 35000], [28.451, 77.099]),
+      loc('Dwarka Expressway', [11000, 16000], [28.498, 77.018]),
     ],
   },
   {
@@ -78,10 +88,10 @@ export const CITIES: readonly SeedCity[] = [
     state: CITY_REGIONS['gandhi-nagar'],
     pin: '382010',
     locations: [
-      loc('GIFT City', [7500, 11000]),
-      loc('Kudasan', [5000, 7000]),
-      loc('Sargasan', [5000, 7200]),
-      loc('Raysan', [4500, 6500]),
+      loc('GIFT City', [7500, 11000], [23.159, 72.684]),
+      loc('Kudasan', [5000, 7000], [23.193, 72.643]),
+      loc('Sargasan', [5000, 7200], [23.193, 72.623]),
+      loc('Raysan', [4500, 6500], [23.155, 72.636]),
     ],
   },
 ];

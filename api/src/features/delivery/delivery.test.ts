@@ -199,6 +199,44 @@ describe('delivery through SMTP', () => {
     expect(await health()).toEqual({ queued: 0, oldestQueuedSeconds: 0, deadLetters: expect.any(Number) });
   });
 
+  it('an enquiry from a listing page names the listing it stored, with its link, whatever the page', async () => {
+    const listing = await t.app.db
+      .selectFrom('listings')
+      .innerJoin('cities', 'cities.id', 'listings.city_id')
+      .select([
+        'listings.id',
+        'listings.title',
+        'listings.property_name',
+        'listings.kind',
+        'listings.slug',
+        'cities.slug as city',
+      ])
+      .where('listings.kind', '=', 'commercial')
+      .orderBy('listings.id')
+      .executeTakeFirstOrThrow();
+    const id = await post(
+      '/api/request-form',
+      {
+        ...contact,
+        subject: `Enquiry about ${listing.property_name}`,
+        property_kind: 'commercial',
+        property_id: listing.id,
+      },
+      // No Referer (a strict browser policy): the stored listing still names it.
+    );
+    const gone = await post('/api/request-form', { ...contact, property_kind: 'residential', property_id: 999_999 });
+    await worker().runOnce();
+    const [mail] = smtp.bySubmission(`enquiry-${id}`);
+    expect(mail?.text).toContain('Form: Property enquiry (the form on a listing page)');
+    expect(mail?.text).toContain(`Property: ${listing.title} — ${listing.property_name}`);
+    expect(mail?.text).toContain(
+      `(commercial listing #${listing.id}) ${SITE}/commercial/${listing.city}/${listing.slug}/${listing.id}`,
+    );
+    expect(mail?.headers.get('subject')).toBe(`Enquiry: Enquiry about ${listing.property_name} - Ravi Sharma`);
+    const [second] = smtp.bySubmission(`enquiry-${gone}`);
+    expect(second?.text).toContain('Property: residential listing #999999 (no longer listed)');
+  });
+
   it('a loan lead names its form and page; a page on another origin is not believed', async () => {
     const id = await post('/api/loan-lead', lead, { referer: 'https://evil.example/phish' });
     const other = await post('/api/loan-lead', { ...lead, phone: '' }, { referer: `${SITE}/check-loan-eligibility` });

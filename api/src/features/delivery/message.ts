@@ -36,6 +36,9 @@ const FORM_NAMES: Record<Submission['kind'], string> = {
   'loan-lead': 'Home-loan estimate lead (/check-loan-eligibility)',
 };
 
+/** An enquiry sent from a listing's own page (it names the listing). */
+const PROPERTY_FORM_NAME = 'Property enquiry (the form on a listing page)';
+
 /** Header text on one line: visitors' text may hold line breaks; a subject must not. */
 const oneLine = (s: string, max: number) => {
   const flat = s.replace(/\s+/g, ' ').trim();
@@ -48,8 +51,9 @@ export function buildMessage(s: Submission, ctx: MessageContext): MailMessage {
     s.kind === 'enquiry'
       ? `Enquiry: ${oneLine(s.subject ?? '', 80)} - ${oneLine(s.name, 60)}`
       : `Home-loan lead - ${oneLine(s.name, 60)}`;
+  const form = s.kind === 'enquiry' && s.property_id ? PROPERTY_FORM_NAME : FORM_NAMES[s.kind];
   const lines = [
-    `Form: ${FORM_NAMES[s.kind]}`,
+    `Form: ${form}`,
     `Page: ${s.page || '(not known: the browser sent no page address)'}`,
     ...(ctx.property ? [`Property: ${ctx.property}`] : []),
     `Received: ${s.created_at}`,

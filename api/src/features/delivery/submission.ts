@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, SubmissionKind } from '../../db/schema';
+import { listingDetailPath } from 'contracts/api';
+import type { Database, ListingKind, SubmissionKind } from '../../db/schema';
 
 /**
  * A stored submission as the delivery message and the staff export see it, and the page it came
@@ -17,6 +18,9 @@ export interface Submission {
   /** Contact enquiries only. */
   subject?: string;
   message?: string;
+  /** The listing a detail page's enquiry names (both or neither); null otherwise. */
+  property_kind?: ListingKind | null;
+  property_id?: number | null;
   /** Absolute URL of the site page it was sent from; '' when unknown. */
   page: string;
   created_at: string;
@@ -56,17 +60,37 @@ export function listingIdFromPage(page: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
-/** One line about the listing a property page shows, or undefined when the page is not one. */
-export async function propertyLine(db: Kysely<Database>, page: string): Promise<string | undefined> {
-  const id = listingIdFromPage(page);
+/**
+ * One line about the listing a submission is about, with its page's link: the listing the enquiry
+ * names (a detail page's form stores it), else the one its page shows; undefined when neither.
+ */
+export async function propertyLine(
+  db: Kysely<Database>,
+  s: Pick<Submission, 'page' | 'property_kind' | 'property_id'>,
+  siteUrl: string,
+): Promise<string | undefined> {
+  const named = s.property_id ? Number(s.property_id) : undefined;
+  const id = named ?? listingIdFromPage(s.page);
   if (id === undefined) return undefined;
   const row = await db
     .selectFrom('listings')
-    .select(['id', 'title', 'property_name', 'builder_name', 'address', 'price', 'kind'])
-    .where('id', '=', id)
+    .innerJoin('cities', 'cities.id', 'listings.city_id')
+    .select([
+      'listings.id',
+      'listings.title',
+      'listings.property_name',
+      'listings.builder_name',
+      'listings.address',
+      'listings.price',
+      'listings.kind',
+      'listings.slug',
+      'cities.slug as city_slug',
+    ])
+    .where('listings.id', '=', id)
     .executeTakeFirst();
-  if (!row) return `listing #${id} (no longer listed)`;
-  return `${row.title} — ${row.property_name} by ${row.builder_name}, ${row.address}; ₹${row.price} lakh (${row.kind} listing #${row.id})`;
+  if (!row) return `${named && s.property_kind ? `${s.property_kind} ` : ''}listing #${id} (no longer listed)`;
+  const link = `${siteUrl}${listingDetailPath({ citySlug: row.city_slug, slug: row.slug, id: row.id }, row.kind)}`;
+  return `${row.title} — ${row.property_name} by ${row.builder_name}, ${row.address}; ₹${row.price} lakh (${row.kind} listing #${row.id}) ${link}`;
 }
 
 export async function loadSubmission(
@@ -77,10 +101,28 @@ export async function loadSubmission(
   if (kind === 'enquiry') {
     const row = await db
       .selectFrom('enquiries')
-      .select(['id', 'name', 'email', 'phone', 'subject', 'message', 'page', 'created_at'])
+      .select([
+        'id',
+        'name',
+        'email',
+        'phone',
+        'subject',
+        'message',
+        'page',
+        'created_at',
+        'property_kind',
+        'property_id',
+      ])
       .where('id', '=', id)
       .executeTakeFirst();
-    return row && { kind, ...row, id: Number(row.id) };
+    return (
+      row && {
+        kind,
+        ...row,
+        id: Number(row.id),
+        property_id: row.property_id === null ? null : Number(row.property_id),
+      }
+    );
   }
   const row = await db
     .selectFrom('loan_leads')

@@ -219,7 +219,7 @@ export class DeliveryWorker {
       return 'delivered';
     }
     try {
-      const property = await propertyLine(db, submission.page);
+      const property = await propertyLine(db, submission, siteUrl);
       const message = buildMessage(submission, { from: config.from, to: config.to, siteUrl, property });
       await mailer.send(message);
     } catch (err) {

@@ -147,6 +147,63 @@ describe('POST /api/request-form', () => {
   });
 });
 
+describe('POST /api/request-form from a listing page', () => {
+  it('stores the listing the enquiry is about (kind and id) in the same row; the contact page stores none', async () => {
+    const listing = await t.app.db
+      .selectFrom('listings')
+      .select(['id', 'kind'])
+      .where('kind', '=', 'residential')
+      .executeTakeFirstOrThrow();
+    const res = await post('/api/request-form', { ...contact, property_kind: 'residential', property_id: listing.id });
+    expect(res.statusCode).toBe(200);
+    const id = json<{ id: number }>(res).id;
+    const row = await t.app.db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ property_kind: 'residential', name: contact.name });
+    expect(Number(row.property_id)).toBe(listing.id);
+    const outbox = await t.app.db
+      .selectFrom('delivery_outbox')
+      .select('state')
+      .where('kind', '=', 'enquiry')
+      .where('submission_id', '=', id)
+      .executeTakeFirst();
+    expect(outbox).toEqual({ state: 'pending' });
+
+    const plain = json<{ id: number }>(await post('/api/request-form', contact)).id;
+    const plainRow = await t.app.db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('id', '=', plain)
+      .executeTakeFirstOrThrow();
+    expect([plainRow.property_kind, plainRow.property_id]).toEqual([null, null]);
+  });
+
+  it.each([
+    [{ property_kind: 'residential' }],
+    [{ property_id: 12 }],
+    [{ property_kind: 'plot', property_id: 12 }],
+    [{ property_kind: 'commercial', property_id: 0 }],
+    [{ property_kind: 'commercial', property_id: '12' }],
+    [{ property_kind: 'commercial', property_id: 2 ** 31 }],
+  ])('refuses a half or malformed listing %j with a 400 naming it, storing nothing', async (extra) => {
+    const before = await count('enquiries');
+    const res = await post('/api/request-form', { ...contact, ...extra });
+    expect(res.statusCode).toBe(400);
+    const fields = json<{ fields: Record<string, string> }>(res).fields;
+    expect(Object.values(fields)).toEqual(['This enquiry names no listing we know']);
+    expect(await count('enquiries')).toBe(before);
+  });
+
+  it('a retry with the same key and listing stores once; the same key for another listing is a 422', async () => {
+    const before = await count('enquiries');
+    const headers = { 'idempotency-key': 'listing-enquiry-1' };
+    const body = { ...contact, property_kind: 'commercial', property_id: 3 };
+    expect((await post('/api/request-form', body, headers)).statusCode).toBe(200);
+    expect((await post('/api/request-form', body, headers)).headers['idempotent-replayed']).toBe('true');
+    expect((await post('/api/request-form', { ...body, property_id: 4 }, headers)).statusCode).toBe(422);
+    expect(await count('enquiries')).toBe(before + 1);
+  });
+});
+
 describe('Idempotency-Key across clients and time', () => {
   it('another client with the same key and body gets only the id back; with another body a 422 that reveals nothing', async () => {
     const headers = { 'idempotency-key': 'shared-key-1' };

@@ -87,5 +87,26 @@ export function toDetail(row: PlacedRow): PropertyDetail {
     detail.washroom = row.washroom;
     detail.furnishing = row.furnishing;
   }
+  const at = coordinates(row.latitude, row.longitude);
+  if (at) {
+    detail.latitude = at.latitude;
+    detail.longitude = at.longitude;
+  }
   return detail;
+}
+
+/**
+ * A listing's point when both halves are known and on the globe; otherwise none (the page then shows
+ * no map). PostgreSQL's driver may hand a float back as text, hence Number().
+ */
+export function coordinates(
+  latitude: number | string | null | undefined,
+  longitude: number | string | null | undefined,
+): { latitude: number; longitude: number } | null {
+  if (latitude === null || latitude === undefined || longitude === null || longitude === undefined) return null;
+  if (latitude === '' || longitude === '') return null;
+  const lat = Number(latitude);
+  const lon = Number(longitude);
+  if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  return { latitude: lat, longitude: lon };
 }

@@ -182,12 +182,66 @@ describe('answer shapes (the spec field names)', () => {
     expect(body.status).toBe(200);
     expect(body.property_detail).toHaveLength(1);
     const detail = body.property_detail[0] as PropertyDetail;
-    const expected = kind === 'commercial' ? [...DETAIL_FIELDS, 'lift', 'washroom', 'furnishing'] : DETAIL_FIELDS;
+    const expected = [
+      ...DETAIL_FIELDS,
+      ...(kind === 'commercial' ? ['lift', 'washroom', 'furnishing'] : []),
+      'latitude',
+      'longitude',
+    ];
     expect(Object.keys(detail).sort()).toEqual([...expected].sort());
+    // The seed places a listing at its locality's centre: Noida is near 28.5° N, 77.4° E.
+    expect(detail.latitude).toBeGreaterThan(28.3);
+    expect(detail.latitude).toBeLessThan(28.75);
+    expect(detail.longitude).toBeGreaterThan(77.3);
+    expect(detail.longitude).toBeLessThan(77.6);
     expect(detail.p_id).toBe(item.p_id);
     expect(detail.price).toBe(item.price);
     expect(JSON.parse(detail.features)).toEqual(expect.arrayContaining([expect.any(String)]));
     if (kind === 'commercial') expect(detail.ownership).toBe('Leasehold');
+  });
+});
+
+describe('listing coordinates', () => {
+  it('a listing without coordinates answers without the fields (old answers still parse); one with them, with them', async () => {
+    // Listings no other test asked for (answers are cached briefly).
+    const source = await list('/api/property-category/ghaziabad/all/residential?pageSize=2&page=2');
+    const [a, b] = source.property_list as [PropertyListItem, PropertyListItem];
+    await t.app.db.updateTable('listings').set({ latitude: null, longitude: null }).where('id', '=', a.p_id).execute();
+    await t.app.db
+      .updateTable('listings')
+      .set({ latitude: 28.6139, longitude: 77.209 })
+      .where('id', '=', b.p_id)
+      .execute();
+    const none = json<{ property_detail: PropertyDetail[] }>(await get(`/api/property-detail/residential/${a.p_id}`));
+    expect(none.property_detail[0]).not.toHaveProperty('latitude');
+    expect(none.property_detail[0]).not.toHaveProperty('longitude');
+    const placed = json<{ property_detail: PropertyDetail[] }>(await get(`/api/property-detail/residential/${b.p_id}`));
+    expect(placed.property_detail[0]).toMatchObject({ latitude: 28.6139, longitude: 77.209 });
+  });
+
+  it("every seeded listing has its locality's coordinates", async () => {
+    const missing = await t.app.db
+      .selectFrom('listings')
+      .select('id')
+      .where((eb) => eb.or([eb('latitude', 'is', null), eb('longitude', 'is', null)]))
+      .execute();
+    // The test above took one listing's away.
+    expect(missing.length).toBeLessThanOrEqual(1);
+    const mismatched = await t.app.db
+      .selectFrom('listings')
+      .innerJoin('locations', 'locations.id', 'listings.location_id')
+      .select('listings.id')
+      .where((eb) =>
+        eb.and([
+          eb('listings.latitude', 'is not', null),
+          eb.or([
+            eb('listings.latitude', '!=', eb.ref('locations.latitude')),
+            eb('listings.longitude', '!=', eb.ref('locations.longitude')),
+          ]),
+        ]),
+      )
+      .execute();
+    expect(mismatched.length).toBeLessThanOrEqual(1);
   });
 });
 
