@@ -12,3 +12,11 @@ export {
   type WriteFailureOptions,
 } from './describeFailure';
 export { Honeypot } from './Honeypot';
+export {
+  checkEnquiry,
+  preloadEnquiryRules,
+  ENQUIRY_FAILURE_TEXTS,
+  ENQUIRY_NOT_ACCEPTED,
+  MAX_FIELD_MESSAGE,
+  type EnquiryCheck,
+} from './enquiryRules';
