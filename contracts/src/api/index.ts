@@ -17,3 +17,4 @@ export * from './regions';
 export * from './idList';
 export * from './compare';
 export * from './similar';
+export * from './similarRule';

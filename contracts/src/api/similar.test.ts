@@ -1,5 +1,6 @@
 import type { PropertyListItem } from './listings';
-import { similarPropertiesAnswerSchema, similarPropertiesPath } from './similar';
+import { similarPropertiesAnswerSchema } from './similar';
+import { similarPropertiesPath } from './similarRule';
 
 const sampleListItem: PropertyListItem = {
   id: 12,

@@ -2,17 +2,7 @@ import * as z from 'zod/mini';
 import { described, okStatus } from './fields';
 import { propertyListItemSchema } from './listings';
 
-/**
- * GET /api/property-detail/{residential|commercial}/{pid}/similar?limit=N: listings like the one
- * named, for its detail page. The rule: same kind, same city and same property type; price within
- * ±25% of the listing's (inclusive); never the listing itself; the closest price first, then the
- * closest area, then the lower id.
- */
-export const SIMILAR_DEFAULT_LIMIT = 6;
-export const SIMILAR_MAX_LIMIT = 12;
-/** A similar listing's price lies within this share of the listing's price, either way. */
-export const SIMILAR_PRICE_BAND = 0.25;
-
+/** GET /api/property-detail/{kind}/{pid}/similar: the rule and the path are in `similarRule.ts`. */
 export const similarPropertiesAnswerSchema = z.object({
   status: okStatus,
   similar_properties: described(
@@ -21,9 +11,3 @@ export const similarPropertiesAnswerSchema = z.object({
   ),
 });
 export type SimilarPropertiesAnswer = z.infer<typeof similarPropertiesAnswerSchema>;
-
-/** The API path of a listing's similar listings. */
-export function similarPropertiesPath(kind: 'residential' | 'commercial', pid: number, limit?: number): string {
-  const query = limit === undefined ? '' : `?limit=${limit}`;
-  return `/api/property-detail/${kind}/${pid}/similar${query}`;
-}

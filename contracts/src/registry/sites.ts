@@ -41,6 +41,7 @@ export const REMOTES = {
       './LatestListings': './src/exposes/LatestListings.tsx',
       './BudgetGallery': './src/exposes/BudgetGallery.tsx',
       './PopularProperties': './src/exposes/PopularProperties.tsx',
+      './RecentlyViewed': './src/exposes/RecentlyViewed.tsx',
     },
     firstPaint: ['./SearchForm'],
   },

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { defineRemoteRoutes } from 'shared-ui';
 import { RemoteRoot } from '../RemoteRoot';
 import { DetailDataPrefetch } from '../features/property-detail/DetailDataPrefetch';
+import { SimilarPrefetch } from '../features/similar-properties/SimilarPrefetch';
 
 // Each screen is its own chunk: a visitor downloads only the screen they open.
 const ListingPage = lazy(() => import('../features/listings/ListingPage'));
@@ -11,6 +12,14 @@ const CommercialDetailPage = lazy(() => import('../features/property-detail/Comm
 const SearchRedirectPage = lazy(() => import('../features/home/SearchRedirectPage'));
 
 const DETAIL = ':queryLocation/:propertyName/:pid';
+
+/** A detail page's calls, started side by side (siblings: the server awaits them together). */
+const detailData = (kind: 'residential' | 'commercial') => (
+  <>
+    <DetailDataPrefetch kind={kind} />
+    <SimilarPrefetch kind={kind} />
+  </>
+);
 
 /** This remote's screens per segment; a detail page's data is requested while its code loads. */
 export default defineRemoteRoutes('listings', RemoteRoot, {
@@ -26,6 +35,6 @@ export default defineRemoteRoutes('listings', RemoteRoot, {
     { path: 'exclusive-deal', element: <CuratedListPage list="exclusive-deal" /> },
     { path: ':cityname/:queryLocation/:queryCategory', element: <ListingPage mode="category" /> },
   ],
-  residential: [{ path: DETAIL, element: <ResidentialDetailPage />, data: <DetailDataPrefetch kind="residential" /> }],
-  commercial: [{ path: DETAIL, element: <CommercialDetailPage />, data: <DetailDataPrefetch kind="commercial" /> }],
+  residential: [{ path: DETAIL, element: <ResidentialDetailPage />, data: detailData('residential') }],
+  commercial: [{ path: DETAIL, element: <CommercialDetailPage />, data: detailData('commercial') }],
 });

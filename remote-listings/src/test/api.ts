@@ -6,6 +6,7 @@ import {
   locationsAnswerSchema,
   propertyDetailAnswerSchema,
   propertyListAnswerSchema,
+  similarPropertiesAnswerSchema,
   type CuratedList,
 } from 'contracts/api';
 import type { ContractRoute } from 'shared-ui/testing';
@@ -44,6 +45,16 @@ export const latestRoute = (reply: Reply): ContractRoute => ({
 export const detailRoute = (kind: 'residential' | 'commercial', pid: number | string, reply: Reply): ContractRoute => ({
   path: `/api/property-detail/${kind}/${pid}`,
   answer: propertyDetailAnswerSchema,
+  reply,
+});
+/** A listing's similar listings (the path without its query: msw matches paths). */
+export const similarRoute = (
+  kind: 'residential' | 'commercial',
+  pid: number | string,
+  reply: Reply,
+): ContractRoute => ({
+  path: `/api/property-detail/${kind}/${pid}/similar`,
+  answer: similarPropertiesAnswerSchema,
   reply,
 });
 export const curatedRoute = (list: CuratedList, reply: Reply): ContractRoute => ({

@@ -4,7 +4,7 @@ import CommercialDetailPage from './CommercialDetailPage';
 import { NOT_FOUND_TITLE } from './DetailStatus';
 import { FAVORITES_KEY } from './favorites';
 import { mockApi } from 'shared-ui/testing';
-import { apiError, detailRoute } from '../../test/api';
+import { apiError, detailRoute, similarRoute } from '../../test/api';
 import { renderAt } from '../../test/renderAt';
 import { useTestApiHost } from '../../test/testConfig';
 import { commercialSample } from './detailFixtures';
@@ -23,7 +23,10 @@ function factIn(section: HTMLElement, label: string): string | null | undefined 
 }
 
 async function renderLoaded(detail: unknown = commercialSample) {
-  api.use(detailRoute('commercial', 236, { body: { status: 200, property_detail: [detail] } }));
+  api.use(
+    detailRoute('commercial', 236, { body: { status: 200, property_detail: [detail] } }),
+    similarRoute('commercial', 236, { body: { status: 200, similar_properties: [] } }),
+  );
   const utils = renderAt(PATH, ROUTE, <CommercialDetailPage />);
   await screen.findByRole('heading', { level: 1, name: 'Nirala Estate' });
   return utils;
@@ -39,7 +42,11 @@ afterEach(() => jest.restoreAllMocks());
 describe('CommercialDetailPage', () => {
   it('shows name, builder, location and every section with the fixed texts', async () => {
     await renderLoaded();
-    expect(fetchedPaths()).toEqual(['/api/property-detail/commercial/236']);
+    // The listing, then its similar listings (shown under it).
+    expect(fetchedPaths()).toEqual([
+      '/api/property-detail/commercial/236',
+      '/api/property-detail/commercial/236/similar',
+    ]);
     expect(screen.getByText('By Nirala World')).toBeInTheDocument();
     expect(screen.getByText('Sector 16, Gandhi Nagar')).toBeInTheDocument();
 

@@ -15,6 +15,7 @@ import { ImageGallery } from './ImageGallery';
 import type { DetailView } from './parseDetail';
 import { COMMERCIAL_OWNERSHIP, FIXED_FACTS } from './fixedFacts';
 import { useDetail } from './useDetail';
+import { RelatedListings } from '../similar-properties';
 import styles from './DetailPage.module.css';
 
 /** /commercial/{queryLocation}/{propertyName}/{pid} */
@@ -135,6 +136,7 @@ function CommercialBody({ detail: d, crumbs, citySlug }: { detail: DetailView; c
           </div>
         </aside>
       </div>
+      <RelatedListings kind="commercial" listing={d} />
     </div>
   );
 }

@@ -5,19 +5,22 @@ import { FAVORITES_KEY } from './favorites';
 import { NOT_FOUND_TITLE } from './DetailStatus';
 import { createServerPage, ServerPageContext } from 'shared-ui';
 import { mockApi, type MockRoute } from 'shared-ui/testing';
-import { apiError, curatedRoute, detailRoute } from '../../test/api';
+import { apiError, detailRoute, similarRoute } from '../../test/api';
 import { renderAt } from '../../test/renderAt';
 import { useTestApiHost } from '../../test/testConfig';
-import { bestPropertyAnswer, residentialSample } from './detailFixtures';
+import { residentialSample } from './detailFixtures';
+import { listItemFixture } from '../../test/listingFixtures';
 
 const ROUTE = '/residential/:queryLocation/:propertyName/:pid';
 const PATH = '/residential/noida/amrapali-silicon-city/1';
 
 const api = mockApi();
-const bestProperties = curatedRoute('best-property', { body: bestPropertyAnswer });
+const similar = similarRoute('residential', 1, {
+  body: { status: 200, similar_properties: [31, 32].map((id) => listItemFixture(id)) },
+});
 
 function okRoutes(detail: unknown = residentialSample): MockRoute[] {
-  return [detailRoute('residential', 1, { body: { status: 200, property_detail: [detail] } }), bestProperties];
+  return [detailRoute('residential', 1, { body: { status: 200, property_detail: [detail] } }), similar];
 }
 
 async function renderLoaded() {
@@ -111,13 +114,20 @@ describe('ResidentialDetailPage', () => {
     expect(blocks[0]?.offers).toMatchObject({ price: 19000000, priceCurrency: 'INR' });
   });
 
-  it('shows five featured properties linking to their pages, not this one', async () => {
+  it('shows the similar properties the API names, as cards linking to their pages', async () => {
     await renderLoaded();
-    const featured = screen.getByRole('heading', { name: 'Featured Properties' }).parentElement as HTMLElement;
-    const links = await within(featured).findAllByRole('link');
-    expect(links).toHaveLength(5);
-    expect(links[0]).toHaveAttribute('href', '/residential/noida/listing-31/31');
-    expect(links.map((l) => l.textContent)).not.toContain('Featured 1');
+    const block = screen.getByRole('heading', { name: 'Similar Properties' }).parentElement as HTMLElement;
+    const links = await within(block).findAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/residential/noida/listing-31/31',
+      '/residential/noida/listing-32/32',
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Featured Properties' })).toBeNull();
+  });
+
+  it('shows the price per sqft among the facts', async () => {
+    await renderLoaded();
+    expect(factValue('Price per sqft')).toMatch(/^₹[\d,]+\/sqft$/);
   });
 
   it('moves through the photos with buttons, thumbnails and arrow keys', async () => {
@@ -229,7 +239,7 @@ describe('ResidentialDetailPage', () => {
   });
 
   it('shows not-found for an unknown pid (404)', async () => {
-    api.use(detailRoute('residential', 999, apiError(404, 'No such property', 'Not Found')), bestProperties);
+    api.use(detailRoute('residential', 999, apiError(404, 'No such property', 'Not Found')), similar);
     renderAt('/residential/noida/x/999', ROUTE, <ResidentialDetailPage />);
     expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
     // No listing: the banner is the page's one h1.
@@ -248,7 +258,7 @@ describe('ResidentialDetailPage', () => {
     const serverPage = (path: string) => createServerPage(new URL(path, 'https://www.example.in'));
 
     it('is 404 for a pid the API answers 404 for', async () => {
-      api.use(detailRoute('residential', 999, apiError(404, 'No such property', 'Not Found')), bestProperties);
+      api.use(detailRoute('residential', 999, apiError(404, 'No such property', 'Not Found')), similar);
       const page = serverPage('/residential/noida/x/999');
       // Awaited: on the server the screen waits (suspends) for its answer before it renders.
       await act(async () => {
@@ -303,7 +313,7 @@ describe('ResidentialDetailPage', () => {
   });
 
   it('shows not-found for an empty property_detail list', async () => {
-    api.use(detailRoute('residential', 5, { body: { status: 200, property_detail: [] } }), bestProperties);
+    api.use(detailRoute('residential', 5, { body: { status: 200, property_detail: [] } }), similar);
     renderAt('/residential/noida/x/5', ROUTE, <ResidentialDetailPage />);
     expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
   });
@@ -326,7 +336,7 @@ describe('ResidentialDetailPage', () => {
           ? apiError(500, 'boom', 'Internal Server Error')
           : { body: { status: 200, property_detail: [residentialSample] } },
       ),
-      bestProperties,
+      similar,
     );
     renderAt(PATH, ROUTE, <ResidentialDetailPage />);
     expect(await screen.findByText('This property could not be loaded')).toBeInTheDocument();
@@ -360,7 +370,7 @@ describe('ResidentialDetailPage', () => {
   });
 
   it('shows the error state with Retry for an answer that breaks the contract', async () => {
-    api.use(bestProperties, {
+    api.use(similar, {
       path: '/api/property-detail/residential/1',
       offContract: 'fields missing, numbers as text, a list as a number',
       reply: {

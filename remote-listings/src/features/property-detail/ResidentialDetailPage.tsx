@@ -6,21 +6,18 @@ import { DetailStatus } from './DetailStatus';
 import { DetailTitle } from './DetailTitle';
 import { FactList } from './FactList';
 import { pricePerSqftFact } from './pricePerSqftFact';
-import { FeaturedProperties } from './FeaturedProperties';
 import { FIXED_FACTS } from './fixedFacts';
 import { FeatureList } from './FeatureList';
 import { formatArea, formatCount } from './format';
 import { ImageGallery } from './ImageGallery';
 import type { DetailView } from './parseDetail';
 import { useDetail } from './useDetail';
-import { useDetailFeaturedPropertiesQuery } from './detailEndpoints';
+import { RelatedListings } from '../similar-properties';
 import styles from './DetailPage.module.css';
 
 /** /residential/{queryLocation}/{propertyName}/{pid} */
 export default function ResidentialDetailPage() {
   const { result, citySlugFromUrl } = useDetail('residential');
-  // Start the sidebar's featured list together with the listing, not after it (one wait, not two).
-  useDetailFeaturedPropertiesQuery(undefined, { skip: result.state !== 'loading' && result.state !== 'ready' });
   const detail = result.state === 'ready' ? result.detail : null;
   const crumbs = detailCrumbs('residential', detail, citySlugFromUrl);
   return (
@@ -29,7 +26,10 @@ export default function ResidentialDetailPage() {
       {/* The spec's banner text stays; with a listing, the page's h1 is the listing's name. */}
       <PageBanner title="PROJECT LISTING" crumbs={crumbs} titleAs={result.state === 'ready' ? 'p' : 'h1'} />
       {result.state === 'ready' ? (
-        <ResidentialBody detail={result.detail} />
+        <>
+          <ResidentialBody detail={result.detail} />
+          <RelatedListings kind="residential" listing={result.detail} />
+        </>
       ) : (
         <div className={styles.statusArea}>
           <DetailStatus result={result} kind="residential" citySlug={citySlugFromUrl} />
@@ -81,12 +81,9 @@ function ResidentialBody({ detail: d }: { detail: DetailView }) {
           <FeatureList features={d.features} />
         </section>
       </article>
-      <aside className={styles.sidebar} aria-label="Share and featured properties">
+      <aside className={styles.sidebar} aria-label="Share this property">
         <div className={styles.panel}>
           <DetailActions kind="residential" pid={d.pid} name={d.name} />
-        </div>
-        <div className={styles.panel}>
-          <FeaturedProperties excludePid={d.pid} />
         </div>
       </aside>
     </div>

@@ -2,8 +2,7 @@ import { serverReady } from 'shared-ui/query';
 import type { PropertyDetailAnswer } from 'contracts/api';
 import { answerSchema } from '../../api/answerSchema';
 import { listingsApi } from '../../api/listingsApi';
-import { curatedItems, curatedListAnswerSchema, type CuratedListAnswer } from '../curated';
-import { featuredItems, type FeaturedItem, type PropertyKind } from './parseDetail';
+import type { PropertyKind } from './parseDetail';
 
 /** The answer that names no listing. */
 const NO_LISTING: PropertyDetailAnswer = { status: 200, property_detail: [] };
@@ -28,17 +27,8 @@ export const detailApi = listingsApi.injectEndpoints({
       },
       responseSchema: answerSchema('propertyDetailAnswerSchema'),
     }),
-    detailFeaturedProperties: build.query<FeaturedItem[], void>({
-      query: () => '/api/residential-property/best-property',
-      rawResponseSchema: curatedListAnswerSchema,
-      transformResponse: (answer: CuratedListAnswer) => featuredItems(curatedItems(answer, 'best-property')),
-    }),
   }),
 });
 
 // Each query hook also renders on the server: it waits there for its answer (shared-ui/src/ssr).
 export const useDetailPropertyQuery = serverReady(detailApi.endpoints.detailProperty, detailApi.useDetailPropertyQuery);
-export const useDetailFeaturedPropertiesQuery = serverReady(
-  detailApi.endpoints.detailFeaturedProperties,
-  detailApi.useDetailFeaturedPropertiesQuery,
-);

@@ -22,6 +22,7 @@ export function HomePage() {
       <CategoryTiles />
       <NewProjects />
       <HomeFragment {...HOME_FRAGMENTS.latest} />
+      <HomeFragment {...HOME_FRAGMENTS.recent} />
       <HomeFragment {...HOME_FRAGMENTS.gallery} />
       <VideoTiles />
       <HomeFragment {...HOME_FRAGMENTS.testimonials} />

@@ -6,6 +6,7 @@ describe('home fragments', () => {
     expect(Object.entries(HOME_FRAGMENTS).map(([key, f]) => [key, f.belowFold])).toEqual([
       ['search', false],
       ['latest', true],
+      ['recent', true],
       ['gallery', true],
       ['testimonials', true],
       ['news', true],

@@ -10,6 +10,8 @@ type HomeFragmentSpec = RemoteModuleRef & {
 const FRAGMENTS = {
   search: { remote: 'listings', expose: './SearchForm', label: 'Property search', minHeight: 230 },
   latest: { remote: 'listings', expose: './LatestListings', label: 'Latest Listings', minHeight: 520 },
+  // No room kept: it renders nothing until the browser has something to show (below the fold).
+  recent: { remote: 'listings', expose: './RecentlyViewed', label: 'Recently Viewed', minHeight: 0 },
   gallery: { remote: 'listings', expose: './BudgetGallery', label: 'Project Gallery', minHeight: 640 },
   testimonials: { remote: 'content', expose: './Testimonials', label: 'Client testimonials', minHeight: 320 },
   news: { remote: 'content', expose: './NewsFeed', label: 'Latest News Feeds', minHeight: 480 },
