@@ -1,25 +1,28 @@
 // Serves one app's dist/ alone, as its own deployment would: `npm run serve -w remote-finance`.
-// Usage: node scripts/serve-static.mjs <dist> [port]  (default: the app's port in the registry)
+// Usage: node scripts/serve-static.mjs <dist> [port]
+// PORT (or the port argument) is this server's port, default the app's port in the registry;
+// ALLOWED_ORIGINS (comma-separated) the site origins that may fetch its files, default the site's
+// own at SITE_PORT (scripts/server/serveOptions.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createStaticApp } from './server/staticApp.mjs';
-import { siteOrigins } from './server/ports.mjs';
+import { serveOptions } from './server/serveOptions.mjs';
 import { readSiteEnv } from './server/siteEnv.mjs';
 import { readSiteRegistry } from './server/siteRegistry.mjs';
 
-/** The port the registry gives the app whose build this is (named in its mf-manifest.json). */
-function ownPort(dist, { shell, remotes }) {
-  const { name } = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-  const base = Number(process.env.PORT ?? shell.port);
-  return base + (remotes.find((r) => r.name === name)?.portOffset ?? 0);
+const [dist = 'dist', portArg] = process.argv.slice(2);
+const root = path.resolve(dist);
+let options;
+try {
+  // The registry facts and the app's name come from its build, never from source folders.
+  const registry = readSiteRegistry(root);
+  const { name } = JSON.parse(fs.readFileSync(path.join(root, 'mf-manifest.json'), 'utf8'));
+  options = serveOptions(registry, name, portArg ? { ...process.env, PORT: portArg } : process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
-const [dist = 'dist', portArg] = process.argv.slice(2);
-// The site's origins (CORS) and this app's default port, from the registry facts its build wrote.
-const registry = readSiteRegistry(path.resolve(dist));
-const origins = siteOrigins(registry);
-const port = portArg ?? String(ownPort(path.resolve(dist), registry));
-
-const app = await createStaticApp({ root: path.resolve(dist), allowedOrigins: origins, ...readSiteEnv() });
-await app.listen({ port: Number(port), host: process.env.HOST ?? 'localhost' });
-console.log(`Serving ${path.resolve(dist)} on http://localhost:${port}`);
+const app = await createStaticApp({ root, allowedOrigins: options.allowedOrigins, ...readSiteEnv() });
+await app.listen({ port: options.port, host: process.env.HOST ?? 'localhost' });
+console.log(`Serving ${root} on http://localhost:${options.port} for ${options.allowedOrigins.join(', ')}`);

@@ -12,6 +12,9 @@ import { createStaticApp } from './server/staticApp.mjs';
 import { sitePorts, siteOrigins } from './server/ports.mjs';
 import { readSiteEnv } from './server/siteEnv.mjs';
 import { readSiteRegistry } from './server/siteRegistry.mjs';
+import { overrideAllowList } from './server/remoteOverride.mjs';
+import { releaseHistoryPath, releasesPath, runtimeConfigPath } from './release/paths.mjs';
+import { writeJsonAtomic } from './release/configFile.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (process.env.SKIP_BUILD !== '1') buildApps({ onlyMissing: process.env.REBUILD !== '1' });
@@ -26,6 +29,19 @@ const siteEnv = readSiteEnv();
 const proxySecret = process.env.API_PROXY_SECRET || crypto.randomBytes(32).toString('base64url');
 /** The runtime config: the site settings of the sample file, each remote's URL from the ports. */
 function defaultRuntimeConfig() {
+  // REMOTE_OVERRIDES=http://localhost:* lets a team load its own build of a remote into this site
+  // (scripts/server/remoteOverride.mjs); off unless set, and every pattern must be valid.
+  const overrideAllow = (process.env.REMOTE_OVERRIDES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const { invalid } = overrideAllowList({ remoteOverrides: { allow: overrideAllow } });
+  if (invalid.length > 0) {
+    console.error(
+      `REMOTE_OVERRIDES: not a source such as http://localhost:* or https://*.example.in: ${invalid.join(', ')}`,
+    );
+    process.exit(1);
+  }
   const base = JSON.parse(fs.readFileSync(path.join(root, 'shared-ui/src/config/sample-runtime-config.json'), 'utf8'));
   const remoteUrl = (name) =>
     process.env[`${name.toUpperCase()}_REMOTE_URL`] ?? `http://localhost:${ports[name]}/mf-manifest.json`;
@@ -42,17 +58,27 @@ function defaultRuntimeConfig() {
     apiBaseUrl: process.env.API_BASE_URL ?? '',
     remotes: Object.fromEntries(registry.remotes.map(({ name }) => [name, remoteUrl(name)])),
     ...(emailjs ? { emailjs } : {}),
+    ...(overrideAllow.length > 0 ? { remoteOverrides: { allow: overrideAllow } } : {}),
   };
 }
 
-/** RUNTIME_CONFIG_FILE, when set, is read on every request: switch a remote without a restart. */
+/**
+ * The runtime config is always a file, read on every request: a remote is switched, released
+ * (scripts/release.mjs) or rolled back without a restart. Without RUNTIME_CONFIG_FILE it is
+ * `<data folder>/runtime-config.<PORT>.json` (scripts/release/paths.mjs), written fresh from this
+ * start's settings; a RUNTIME_CONFIG_FILE that exists is kept (a release outlives a restart), unless
+ * RUNTIME_CONFIG_RESET=1 (browser tests).
+ */
 function runtimeConfigReader() {
-  const file = process.env.RUNTIME_CONFIG_FILE;
-  const fallback = defaultRuntimeConfig();
-  if (!file) return () => fallback;
-  // RUNTIME_CONFIG_RESET=1 (browser tests) starts from the default config, never a stale one.
-  if (!fs.existsSync(file) || process.env.RUNTIME_CONFIG_RESET === '1')
-    fs.writeFileSync(file, JSON.stringify(fallback, null, 2));
+  const file = runtimeConfigPath(ports.shell);
+  const fresh = !process.env.RUNTIME_CONFIG_FILE || process.env.RUNTIME_CONFIG_RESET === '1';
+  if (fresh || !fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    writeJsonAtomic(file, defaultRuntimeConfig());
+    // A fresh config has no releases to roll back to.
+    fs.rmSync(releaseHistoryPath(file), { force: true });
+  }
+  console.log(`Runtime config: ${file} (switched live; a remote's release: npm run release -- <remote>)`);
   return () => JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
@@ -116,6 +142,8 @@ async function main() {
   for (const app of registry.remotes) {
     const s = await createStaticApp({
       root: path.join(root, app.workspace, 'dist'),
+      // Its release builds (scripts/release.mjs) at /releases/<build id>/, beside the one in dist/.
+      releasesRoot: path.join(releasesPath(), app.name),
       allowedOrigins: origins,
       ...siteEnv,
     });

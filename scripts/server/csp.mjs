@@ -10,12 +10,11 @@ const originOf = (url) => {
 
 /**
  * @param {object} config  the runtime config
- * @param {{ nonce?: string }} [o]  a rendered page's nonce: React's streaming scripts carry it
+ * @param {{ nonce?: string, overrideOrigin?: string }} [o]  a rendered page's nonce: React's streaming
+ *   scripts carry it; the origin of a remote override the config allows for this request (remoteOverride.mjs)
  */
-export function buildCsp(config, { nonce } = {}) {
-  const remotes = Object.values(config.remotes ?? {})
-    .map(originOf)
-    .filter(Boolean);
+export function buildCsp(config, { nonce, overrideOrigin } = {}) {
+  const remotes = [...Object.values(config.remotes ?? {}), overrideOrigin].map(originOf).filter(Boolean);
   const api = originOf(config.apiBaseUrl ?? '');
   const frames = [config.site?.mapEmbedUrl, ...(config.site?.videos ?? []).map((v) => v.embedUrl)]
     .map(originOf)

@@ -16,6 +16,7 @@ import { plainErrorHandler, sendError } from './errorReplies.mjs';
 import { isPrivateBuildFile } from './privateFiles.mjs';
 import { NOT_FOUND_ROBOTS, createPageStatus } from './pageStatus.mjs';
 import { createPageRemotes, createRemotePreloader } from './remotePreloads.mjs';
+import { requestOverride } from './remoteOverride.mjs';
 import { cacheControlFor, protectionHeaders } from './responseHeaders.mjs';
 import { readSiteRegistry } from './siteRegistry.mjs';
 
@@ -33,6 +34,7 @@ function addVary(reply, field) {
  * @param {object} o
  * @param {string} o.root               dist folder
  * @param {string[]} o.allowedOrigins   origins that may fetch these files cross-origin
+ * @param {string} [o.releasesRoot]     also served, at /releases/ (a remote's release builds)
  * @param {boolean} [o.spa]             serve index.html for unknown paths (the shell), with a 404 where
  *   no route of the site matches (pageStatus.mjs)
  * @param {string} [o.apiUrl]           forward /api and /images here (the shell)
@@ -57,6 +59,7 @@ function addVary(reply, field) {
 export async function createStaticApp({
   root,
   allowedOrigins,
+  releasesRoot,
   spa = false,
   apiUrl,
   readRuntimeConfig,
@@ -127,6 +130,21 @@ export async function createStaticApp({
     // The shell's server build is this server's own code, not a file for browsers.
     allowedPath: (pathname) => !isPrivateBuildFile(pathname) && !(spa && /^\/server(\/|$)/.test(pathname)),
   });
+  if (releasesRoot) {
+    // A remote's release builds beside its dist/ (scripts/release.mjs): each at a new address, so a
+    // release is a config switch and a rollback the switch back, both without copying a file.
+    fs.mkdirSync(releasesRoot, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: releasesRoot,
+      prefix: '/releases/',
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      preCompressed: true,
+      allowedPath: (pathname) => !isPrivateBuildFile(pathname),
+    });
+  }
 
   if (readRuntimeConfig) {
     app.get('/runtime-config.json', async (_req, reply) => {
@@ -175,10 +193,17 @@ export async function createStaticApp({
       config = undefined; // the static page fetches the config itself and reports the problem
     }
     const nonce = crypto.randomBytes(16).toString('base64');
-    if (config) reply.header('Content-Security-Policy', buildCsp(config, { nonce }));
+    // A team's own build of one remote (allowed by the config, on its allow-list): the policy allows
+    // its origin for this page, and the browser renders the page, as the server's federation runtime
+    // holds one release of each remote for every visitor.
+    const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    const override = config ? requestOverride({ query: search, cookie: req.headers.cookie }, config) : null;
+    if (config) reply.header('Content-Security-Policy', buildCsp(config, { nonce, overrideOrigin: override?.origin }));
     // Start the runtime config (every page) and the hero image (home) before the JS asks for them.
     const preloads = ['</runtime-config.json>; rel=preload; as=fetch; crossorigin=anonymous'];
-    const { manifests, ownerManifest } = pageRemotes(pathname, config?.remotes);
+    const { manifests, ownerManifest } = override
+      ? { manifests: [], ownerManifest: null }
+      : pageRemotes(pathname, config?.remotes);
     // The manifests of the remotes this page shows: small files its first screen waits for otherwise.
     for (const manifest of manifests) {
       preloads.push(
@@ -195,7 +220,7 @@ export async function createStaticApp({
         /* no preloads is only slower */
       }
     }
-    const page = await renderPage(req, reply, config, nonce);
+    const page = override ? null : await renderPage(req, reply, config, nonce);
     if (page?.redirect) {
       page.body.destroy();
       reply.header('Cache-Control', 'no-store');

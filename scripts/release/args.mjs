@@ -1,0 +1,100 @@
+// The release script's command line (scripts/release.mjs), checked before anything is built:
+//   npm run release -- <remote> [--site <url>] [--rollback] [--config <file>] [--preview-port <n>] [--keep <n>]
+//   npm run release -w remote-finance -- --site <url>       (the workspace passes its own name)
+import path from 'node:path';
+import { parseOrigin, parsePort } from '../server/serveOptions.mjs';
+import { releaseHistoryPath, releasesPath, runtimeConfigPath } from './paths.mjs';
+
+export const USAGE = `Usage: npm run release -- <remote> [options]   or   npm run release -w <remote workspace> -- [options]
+  <remote>              a remote's name or workspace (finance, remote-finance)
+  --site <url>          the composed site (default http://localhost:$PORT, PORT default 3000)
+  --rollback            switch the remote back to its previous release (no build, no gate)
+  --config <file>       the site's runtime config file (default RUNTIME_CONFIG_FILE, else
+                        <data dir>/runtime-config.<site port>.json, as npm start writes it)
+  --remote-origin <url> where the remote's server serves /releases/ (default its registry port)
+  --preview-port <n>    the gate's preview server (default the site's port + 90)
+  --keep <n>            release builds kept per remote (default 5)`;
+
+const FLAGS = new Set(['--site', '--config', '--remote-origin', '--preview-port', '--keep']);
+
+/**
+ * @param {string[]} argv  the arguments after the script's path
+ * @param {{ remotes: { name: string, workspace: string, portOffset: number }[] }} registry
+ * @param {Record<string, string | undefined>} env
+ */
+export function parseReleaseArgs(argv, registry, env = process.env) {
+  const values = {};
+  const positional = [];
+  let rollback = false;
+  let help = false;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const eq = arg.indexOf('=');
+    const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
+    if (name === '--rollback') rollback = true;
+    else if (name === '--help' || name === '-h') help = true;
+    else if (FLAGS.has(name)) {
+      const value = eq > 0 && arg.startsWith('--') ? arg.slice(eq + 1) : argv[(i += 1)];
+      if (value === undefined || value === '' || (eq < 0 && value.startsWith('--')))
+        throw new Error(`${name} needs a value`);
+      if (name in values) throw new Error(`${name} is given twice`);
+      values[name] = value;
+    } else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}`);
+    else positional.push(arg);
+  }
+  if (help) return { help: true };
+  // The workspace form passes its own name first; the root form the one typed: the same if both.
+  const named = [...new Set(positional.map((p) => resolveRemote(p, registry)))];
+  if (named.length !== 1)
+    throw new Error(
+      named.length === 0 ? 'name the remote to release' : `one remote at a time (got ${named.join(', ')})`,
+    );
+  const remote = registry.remotes.find((r) => r.name === named[0]);
+  const site = parseOrigin(values['--site'] ?? `http://localhost:${env.PORT || 3000}`, '--site');
+  const sitePort = Number(new URL(site).port || (site.startsWith('https:') ? 443 : 80));
+  // A path given on npm's command line is relative to where npm was run, not the workspace.
+  const cwd = env.INIT_CWD || process.cwd();
+  const configFile = values['--config'] ? path.resolve(cwd, values['--config']) : runtimeConfigPath(sitePort, env);
+  const remoteOrigin = values['--remote-origin']
+    ? parseOrigin(values['--remote-origin'], '--remote-origin')
+    : `${new URL(site).protocol}//${new URL(site).hostname}:${sitePort + remote.portOffset}`;
+  const previewPort = values['--preview-port']
+    ? parsePort(values['--preview-port'], '--preview-port')
+    : parsePort(String(sitePort + 90), 'the preview port (site port + 90)');
+  const keep = values['--keep'] === undefined ? 5 : Number(values['--keep']);
+  if (!Number.isInteger(keep) || keep < 2 || keep > 100) throw new Error('--keep must be a whole number from 2 to 100');
+  return {
+    help: false,
+    remote: remote.name,
+    workspace: remote.workspace,
+    rollback,
+    site,
+    configFile,
+    historyFile: releaseHistoryPath(configFile),
+    releasesDir: path.join(releasesPath(env), remote.name),
+    remoteOrigin,
+    previewPort,
+    keep,
+  };
+}
+
+/** A remote's name or its workspace folder → its name. */
+export function resolveRemote(text, registry) {
+  const found = registry.remotes.find((r) => r.name === text || r.workspace === text);
+  if (!found)
+    throw new Error(`no remote named ${JSON.stringify(text)} (${registry.remotes.map((r) => r.name).join(', ')})`);
+  return found.name;
+}
+
+/**
+ * A build id that names the remote, the commit and the moment, unique per build and safe in a URL
+ * path: `finance-901213f-20261126T180512Z`, `finance-901213f-dirty-…` with uncommitted changes.
+ */
+export function makeBuildId(remote, commit, dirty, date) {
+  const sha = /^[0-9a-f]{7,40}$/.test(String(commit)) ? String(commit).slice(0, 7) : 'nocommit';
+  const stamp = date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  return `${remote}-${sha}${dirty ? '-dirty' : ''}-${stamp}`;
+}
