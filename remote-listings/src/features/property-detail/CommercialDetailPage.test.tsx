@@ -98,10 +98,17 @@ describe('CommercialDetailPage', () => {
     expect(within(description).getByText('Bright 3 BHK.')).toBeInTheDocument();
   });
 
-  it('has a side panel with the enquiry link, the phone and working buttons', async () => {
+  it('has a side panel with the enquiry form, the phone, WhatsApp and working buttons', async () => {
     await renderLoaded();
     const panel = screen.getByRole('complementary', { name: 'Enquire about this property' });
-    expect(within(panel).getByRole('link', { name: 'Send an enquiry' })).toHaveAttribute('href', '/contact');
+    expect(within(panel).getByRole('form', { name: 'Enquiry about Nirala Estate' })).toBeInTheDocument();
+    expect(within(panel).getByRole('textbox', { name: /^Message/ })).toHaveValue(
+      'I am interested in Nirala Estate. Please send me more details.',
+    );
+    expect(within(panel).getByRole('link', { name: /WhatsApp us/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/919810000000\?text=.*Nirala%20Estate/),
+    );
     expect(within(panel).getByRole('link', { name: /Call \+91 98100 00000/ })).toHaveAttribute(
       'href',
       'tel:+919810000000',

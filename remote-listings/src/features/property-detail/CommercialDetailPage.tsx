@@ -6,7 +6,6 @@ import { detailCrumbs } from './detailCrumbs';
 import { DetailHead } from './DetailHead';
 import { DetailStatus } from './DetailStatus';
 import { DetailTitle } from './DetailTitle';
-import { EnquiryPanel } from './EnquiryPanel';
 import { FactList } from './FactList';
 import { pricePerSqftFact } from './pricePerSqftFact';
 import { FeatureList } from './FeatureList';
@@ -15,6 +14,8 @@ import { ImageGallery } from './ImageGallery';
 import type { DetailView } from './parseDetail';
 import { COMMERCIAL_OWNERSHIP, FIXED_FACTS } from './fixedFacts';
 import { useDetail } from './useDetail';
+import { ContactBar, PropertyEnquiry } from '../property-enquiry';
+import { LocalityMap } from '../property-map';
 import { RelatedListings } from '../similar-properties';
 import styles from './DetailPage.module.css';
 
@@ -101,6 +102,7 @@ function CommercialBody({ detail: d, crumbs, citySlug }: { detail: DetailView; c
               ]}
             />
           </section>
+          <LocalityMap latitude={d.latitude} longitude={d.longitude} address={d.address} locality={d.location} />
           <section className={styles.section} aria-labelledby="details-heading">
             <h2 id="details-heading" className={styles.sectionTitle}>
               Details
@@ -129,12 +131,16 @@ function CommercialBody({ detail: d, crumbs, citySlug }: { detail: DetailView; c
         </article>
         <aside className={`${styles.sidebar} ${styles.sticky}`} aria-label="Enquire about this property">
           <div className={styles.panel}>
-            <EnquiryPanel name={d.name} price={formatLakhPrice(d.price)} />
+            <PropertyEnquiry
+              listing={{ kind: 'commercial', pid: d.pid, name: d.name }}
+              price={formatLakhPrice(d.price)}
+            />
           </div>
           <div className={styles.panel}>
             <DetailActions kind="commercial" pid={d.pid} name={d.name} />
           </div>
         </aside>
+        <ContactBar listing={{ kind: 'commercial', pid: d.pid, name: d.name }} />
       </div>
       <RelatedListings kind="commercial" listing={d} />
     </div>

@@ -125,6 +125,15 @@ describe('ResidentialDetailPage', () => {
     expect(screen.queryByRole('heading', { name: 'Featured Properties' })).toBeNull();
   });
 
+  it('has the enquiry panel in the sidebar and the phone bar; no map for a listing without coordinates', async () => {
+    await renderLoaded();
+    expect(screen.getByRole('form', { name: 'Enquiry about Amrapali Silicon City' })).toBeInTheDocument();
+    const bar = screen.getByRole('navigation', { name: 'Contact us about this property' });
+    expect(within(bar).getByRole('link', { name: 'Enquire' })).toHaveAttribute('href', '#property-enquiry');
+    expect(within(bar).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+919810000000');
+    expect(screen.queryByRole('heading', { name: 'Location' })).not.toBeInTheDocument();
+  });
+
   it('shows the price per sqft among the facts', async () => {
     await renderLoaded();
     expect(factValue('Price per sqft')).toMatch(/^₹[\d,]+\/sqft$/);

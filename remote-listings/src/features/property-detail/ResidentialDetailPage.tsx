@@ -10,6 +10,8 @@ import { FIXED_FACTS } from './fixedFacts';
 import { FeatureList } from './FeatureList';
 import { formatArea, formatCount } from './format';
 import { ImageGallery } from './ImageGallery';
+import { ContactBar, PropertyEnquiry } from '../property-enquiry';
+import { LocalityMap } from '../property-map';
 import type { DetailView } from './parseDetail';
 import { useDetail } from './useDetail';
 import { RelatedListings } from '../similar-properties';
@@ -80,12 +82,20 @@ function ResidentialBody({ detail: d }: { detail: DetailView }) {
           </h2>
           <FeatureList features={d.features} />
         </section>
+        <LocalityMap latitude={d.latitude} longitude={d.longitude} address={d.address} locality={d.location} />
       </article>
       <aside className={styles.sidebar} aria-label="Share this property">
+        <div className={styles.panel}>
+          <PropertyEnquiry
+            listing={{ kind: 'residential', pid: d.pid, name: d.name }}
+            price={formatLakhPrice(d.price)}
+          />
+        </div>
         <div className={styles.panel}>
           <DetailActions kind="residential" pid={d.pid} name={d.name} />
         </div>
       </aside>
+      <ContactBar listing={{ kind: 'residential', pid: d.pid, name: d.name }} />
     </div>
   );
 }

@@ -42,6 +42,9 @@ export interface DetailView {
   lift: number | null;
   washroom: number | null;
   furnishing: Furnishing | '';
+  /** Where the listing is (WGS 84 degrees); null when the answer had none: no map then. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** A featured listing for the residential sidebar. */
@@ -109,6 +112,8 @@ export function toDetailView(d: PropertyDetail): DetailView {
     lift: amount(d.lift),
     washroom: amount(d.washroom),
     furnishing: d.furnishing ?? '',
+    latitude: d.latitude ?? null,
+    longitude: d.longitude ?? null,
   };
 }
 
