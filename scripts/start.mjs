@@ -158,6 +158,7 @@ async function main() {
     apiUrl: `http://127.0.0.1:${ports.api}`,
     readRuntimeConfig,
     log: (line) => console.error(line),
+    keptPages: siteEnv.keptPages,
   });
   const shell = await createStaticApp({
     root: shellDist,

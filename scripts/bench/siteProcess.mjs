@@ -5,11 +5,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export async function withSite(fn) {
+/** `env` and `portOffset` start a differently set site beside the default one (BENCH_URL ignores them). */
+export async function withSite(fn, { env = {}, portOffset = 0 } = {}) {
   if (process.env.BENCH_URL) return fn(process.env.BENCH_URL);
-  const port = Number(process.env.BENCH_PORT ?? 4500);
+  const port = Number(process.env.BENCH_PORT ?? 4500) + portOffset;
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    env: { ...process.env, PORT: String(port), API_DATA_DIR: `/tmp/site-bench-${port}` },
+    env: { ...process.env, ...env, PORT: String(port), API_DATA_DIR: `/tmp/site-bench-${port}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;

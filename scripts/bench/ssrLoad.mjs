@@ -1,9 +1,11 @@
 // `npm run bench:ssr`: what the site's server costs per page. Starts the composed production site
-// (siteProcess.mjs; or uses BENCH_URL) and measures, for a residential detail page, `/` and, as the
-// baseline, a static HTML file the same server sends from disk (`/index.html`, or STATIC_PATH):
+// twice (siteProcess.mjs): as deployed, keeping rendered pages while their API answers are fresh,
+// and with SITE_KEPT_PAGES=0, rendering every request. For a residential detail page, `/` and, as
+// the baseline, a static HTML file the same server sends from disk (`/index.html`, or STATIC_PATH):
 //   - autocannon 8 at 20 connections for DURATION seconds (default 10): pages/s, p50 and p99 latency;
 //   - time to first byte: TTFB_SAMPLES (default 300) sequential requests, p50 and p99;
-//   - the site server's resident memory before and after RENDERS (default 10,000) detail pages.
+//   - the site server's resident memory before and after RENDERS (default 10,000) detail pages,
+//     each rendered (the site that keeps no page).
 // Requests ask for compression as a browser does (ENCODING='gzip, deflate, br'; ENCODING= for none).
 // Writes bench/results/ssr.md. Exits 1 when a measured page answered anything but 200.
 import { execFileSync } from 'node:child_process';
@@ -91,14 +93,7 @@ async function detailRoute(url) {
   return `/residential/${p.p_location}/${p.slug}/${p.p_id}`;
 }
 
-const report = await withSite(async (url) => {
-  const detail = await detailRoute(url);
-  const staticPath = await pickStatic(url);
-  const targets = [
-    { label: 'residential detail', path: detail },
-    { label: 'home', path: '/' },
-    ...(staticPath ? [{ label: 'static HTML file (baseline)', path: staticPath }] : []),
-  ];
+async function measure(url, targets) {
   const rows = [];
   for (const t of targets) {
     // Warm up: the server's code, the remotes it loads and the API's read cache.
@@ -108,17 +103,44 @@ const report = await withSite(async (url) => {
     rows.push({ ...t, ...l, ttfbP50: tf.p50, ttfbP99: tf.p99 });
     console.log(t.label, JSON.stringify(rows.at(-1)));
   }
+  return rows;
+}
 
-  const pid = serverPid(Number(new URL(url).port));
-  const before = rssMb(pid);
-  const renders = await load(url + detail, { amount: RENDERS });
-  // A moment for the collector to run after the burst, as it would between visitors.
-  await new Promise((r) => setTimeout(r, 2000));
-  const after = rssMb(pid);
-  const memory = { pid, before, after, renders: renders.requests, bad: renders.bad };
-  console.log('memory', JSON.stringify(memory));
-  return { rows, memory, detail };
+const kept = await withSite(async (url) => {
+  const detail = await detailRoute(url);
+  const staticPath = await pickStatic(url);
+  const rows = await measure(url, [
+    { label: 'residential detail, kept pages (as deployed)', path: detail },
+    { label: 'home, kept pages (as deployed)', path: '/' },
+    ...(staticPath ? [{ label: 'static HTML file (baseline)', path: staticPath }] : []),
+  ]);
+  return { rows, detail };
 });
+
+const rendered = await withSite(
+  async (url) => {
+    const rows = await measure(url, [
+      { label: 'residential detail, rendered every request', path: kept.detail },
+      { label: 'home, rendered every request', path: '/' },
+    ]);
+    const pid = serverPid(Number(new URL(url).port));
+    const before = rssMb(pid);
+    const renders = await load(url + kept.detail, { amount: RENDERS });
+    // A moment for the collector to run after the burst, as it would between visitors.
+    await new Promise((r) => setTimeout(r, 2000));
+    const after = rssMb(pid);
+    const memory = { pid, before, after, renders: renders.requests, bad: renders.bad };
+    console.log('memory', JSON.stringify(memory));
+    return { rows, memory };
+  },
+  { env: { SITE_KEPT_PAGES: '0' }, portOffset: 50 },
+);
+
+const report = {
+  rows: [kept.rows[0], rendered.rows[0], kept.rows[1], rendered.rows[1], ...kept.rows.slice(2)],
+  memory: rendered.memory,
+  detail: kept.detail,
+};
 
 const f = (n, d = 0) => n.toFixed(d);
 const md = [

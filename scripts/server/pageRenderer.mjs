@@ -16,6 +16,7 @@ export const RELEASE_CHECK_MS = 2000;
  * @param {() => object} o.readRuntimeConfig
  * @param {(line: string) => void} [o.log]
  * @param {number} [o.checkEveryMs]
+ * @param {number} [o.keptPages]  rendered pages to keep (siteEnv.mjs, SITE_KEPT_PAGES)
  * @returns {Promise<null | { render: Function, refresh: () => Promise<void>, close: () => void }>}
  */
 export async function createSiteRenderer({
@@ -24,6 +25,7 @@ export async function createSiteRenderer({
   readRuntimeConfig,
   log = () => undefined,
   checkEveryMs = RELEASE_CHECK_MS,
+  keptPages,
 }) {
   const entry = path.join(shellDist, 'server/main.js');
   const assetsFile = path.join(shellDist, 'page-assets.json');
@@ -46,6 +48,7 @@ export async function createSiteRenderer({
     assets,
     stylesFor: (_name, url) => (url ? (styles.get(String(url)) ?? []) : []),
     log,
+    keptPages,
   });
   /** A page of a config that names a remote at a new address waits for that address's style sheets. */
   const render = async (request) => {

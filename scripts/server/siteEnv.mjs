@@ -5,6 +5,8 @@
 //                     or a comma list of addresses/CIDRs ("10.0.0.0/8,192.0.2.7"). Default: none,
 //                     the visitor is the socket's peer.
 //   SITE_HTTPS=1      the site is reached over HTTPS (TLS ends at a proxy): send HSTS on every reply.
+//   SITE_KEPT_PAGES   how many rendered pages the site server keeps (each only as long as the API
+//                     answers it shows stay fresh); 0 renders every request. Default 500.
 
 /**
  * Trust the `hops` nearest peers whatever their addresses (Express's hop count; Fastify's own
@@ -29,6 +31,22 @@ export function parseTrustProxy(value) {
     .filter(Boolean);
 }
 
+export const DEFAULT_KEPT_PAGES = 500;
+
+/** SITE_KEPT_PAGES: a whole number from 0 to 100,000; unset or empty is the default. */
+export function parseKeptPages(value) {
+  const text = String(value ?? '').trim();
+  if (text === '') return DEFAULT_KEPT_PAGES;
+  if (!/^\d+$/.test(text) || Number(text) > 100_000) {
+    throw new Error(`SITE_KEPT_PAGES must be a whole number from 0 to 100000 (got "${text.slice(0, 20)}")`);
+  }
+  return Number(text);
+}
+
 export function readSiteEnv(env = process.env) {
-  return { trustProxy: parseTrustProxy(env.SITE_TRUST_PROXY), https: env.SITE_HTTPS === '1' };
+  return {
+    trustProxy: parseTrustProxy(env.SITE_TRUST_PROXY),
+    https: env.SITE_HTTPS === '1',
+    keptPages: parseKeptPages(env.SITE_KEPT_PAGES),
+  };
 }

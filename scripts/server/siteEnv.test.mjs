@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseTrustProxy, readSiteEnv } from './siteEnv.mjs';
+import { DEFAULT_KEPT_PAGES, parseKeptPages, parseTrustProxy, readSiteEnv } from './siteEnv.mjs';
 import { isPrivateBuildFile } from './privateFiles.mjs';
 import { cacheControlFor } from './responseHeaders.mjs';
 import { errorBody, errorCode } from './errorReplies.mjs';
@@ -21,6 +21,15 @@ test('SITE_HTTPS=1 and nothing else turns HTTPS on', () => {
   assert.equal(readSiteEnv({ SITE_HTTPS: '1' }).https, true);
   assert.equal(readSiteEnv({ SITE_HTTPS: 'yes' }).https, false);
   assert.equal(readSiteEnv({}).trustProxy, false);
+});
+
+test('SITE_KEPT_PAGES: the default when unset, 0 turns keeping off, anything else is refused by name', () => {
+  assert.equal(parseKeptPages(undefined), DEFAULT_KEPT_PAGES);
+  assert.equal(parseKeptPages(' '), DEFAULT_KEPT_PAGES);
+  assert.equal(parseKeptPages('0'), 0);
+  assert.equal(parseKeptPages('2000'), 2000);
+  for (const bad of ['-1', '1.5', 'lots', '100001', '1e3']) assert.throws(() => parseKeptPages(bad), /SITE_KEPT_PAGES/);
+  assert.equal(readSiteEnv({ SITE_KEPT_PAGES: '7' }).keptPages, 7);
 });
 
 test('private build files: source maps and mf-stats.json, also precompressed', () => {

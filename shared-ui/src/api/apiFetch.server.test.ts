@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { recordAnswers } from './answerRecords';
 import { cacheSeconds, clearApiAnswers, fetchApiAnswer } from './apiFetch.server';
 
 function answering(status: number, cacheControl: string | null, body = '{"ok":true}') {
@@ -74,5 +75,54 @@ describe('fetchApiAnswer on the server', () => {
     expect(calls).toHaveLength(501);
     await fetchApiAnswer('http://api/0', {});
     expect(calls).toHaveLength(502);
+  });
+});
+
+describe('recordAnswers: what a render took from the API', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+    clearApiAnswers();
+  });
+
+  it('notes every answer, however deep in the render’s promises, with the earliest expiry', async () => {
+    answering(200, 'public, max-age=60');
+    const t = 1_000_000;
+    const { result, record } = recordAnswers(async () => {
+      await fetchApiAnswer('http://api/a', {}, () => t);
+      await new Promise((r) => setTimeout(r, 1));
+      answering(200, 'public, max-age=5');
+      await fetchApiAnswer('http://api/b', {}, () => t);
+      await fetchApiAnswer('http://api/a', {}, () => t + 1); // kept answer: still noted
+    });
+    await result;
+    expect(record).toEqual({ until: t + 5_000, keepable: true, answers: 3 });
+  });
+
+  it('a render that met an answer it may not keep (an error, no-store, a failed call) may not be kept', async () => {
+    answering(503, null);
+    const failed = recordAnswers(() => fetchApiAnswer('http://api/a', {}));
+    await failed.result;
+    expect(failed.record.keepable).toBe(false);
+
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch;
+    const thrown = recordAnswers(() => fetchApiAnswer('http://api/b', {}));
+    await expect(thrown.result).rejects.toThrow('fetch failed');
+    expect(thrown.record).toMatchObject({ keepable: false, answers: 1 });
+  });
+
+  it('renders running side by side keep their own records; calls outside a render are not noted', async () => {
+    answering(200, 'public, max-age=60');
+    const one = recordAnswers(() => fetchApiAnswer('http://api/one', {}));
+    const two = recordAnswers(async () => {
+      await fetchApiAnswer('http://api/two', {});
+      await fetchApiAnswer('http://api/three', {});
+    });
+    await fetchApiAnswer('http://api/outside', {});
+    await Promise.all([one.result, two.result]);
+    expect(one.record.answers).toBe(1);
+    expect(two.record.answers).toBe(2);
   });
 });

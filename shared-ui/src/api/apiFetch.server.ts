@@ -1,4 +1,5 @@
 import type { ApiAnswer } from './apiFetch';
+import { noteAnswer } from './answerRecords';
 
 export type { ApiAnswer };
 
@@ -25,15 +26,22 @@ export async function fetchApiAnswer(url: string, init: RequestInit, now = Date.
   const method = (init.method ?? 'GET').toUpperCase();
   const key = method === 'GET' ? url : null;
   const hit = key ? cache.get(key) : undefined;
-  if (hit && hit.until > now()) return hit.answer;
+  if (hit && hit.until > now()) {
+    noteAnswer(hit.until);
+    return hit.answer;
+  }
   if (hit && key) cache.delete(key);
-  const response = await fetch(url, init);
+  const response = await fetch(url, init).catch((error: unknown) => {
+    noteAnswer(null); // a page showing this failure must not be kept
+    throw error;
+  });
   const answer = { ok: response.ok, status: response.status, text: await response.text().catch(() => '') };
   const seconds = key && response.status === 200 ? cacheSeconds(response.headers.get('cache-control')) : 0;
   if (key && seconds > 0) {
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
     cache.set(key, { answer, until: now() + seconds * 1000 });
   }
+  noteAnswer(seconds > 0 ? now() + seconds * 1000 : null);
   return answer;
 }
 

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'shared-ui/router';
 import {
@@ -16,10 +16,13 @@ import {
   type RuntimeConfig,
 } from 'shared-ui';
 import { REMOTES, type RemoteModuleRef, type RemoteName } from 'contracts/registry';
+// A deep import on purpose: server-only (node:async_hooks), and its store is one per process.
+import { recordAnswers } from 'shared-ui/src/api/answerRecords';
 import { Document } from '../app/Document';
 import { SiteRoutes } from '../app/routes';
 import { ServerAssets, type PageAssets } from './ServerAssets';
 import { StateBeforeBodyEnd, compressor, pickEncoding, type Encoding } from './pageStream';
+import { createPageCache, PageCopy } from './pageCache';
 import { createRemoteReleases } from './remoteReleases';
 
 /** The server gives a remote this long to load; after that the browser renders its region. */
@@ -30,6 +33,11 @@ const HEAD_BUDGET_MS = 600;
 const ABORT_MS = 4000;
 /** Larger than any page: nothing ready is held back for a script to reveal. */
 const PAGE_CHUNK_BYTES = 16 * 1024 * 1024;
+/** Rendered pages kept (each as long as its API answers stay fresh, at most a minute). */
+const KEPT_PAGES = 500;
+const KEPT_PAGE_MAX_MS = 60_000;
+/** Statuses whose pages may be kept: a page, or the not-found screen of a route nothing owns. */
+const KEEPABLE_STATUS = new Set([200, 404]);
 
 function warmRemote(remote: RemoteName): void {
   for (const expose of Object.keys(REMOTES[remote].exposes)) {
@@ -47,6 +55,8 @@ export interface RendererOptions {
   stylesFor: (remote: RemoteName, manifestUrl: string | undefined) => readonly string[];
   /** One short line per failure, never personal data. */
   log?: (line: string) => void;
+  /** Rendered pages to keep (0: render every request; the bench's baseline). */
+  keptPages?: number;
 }
 
 export interface PageRequest {
@@ -71,14 +81,22 @@ export interface RenderedPage {
  * The site's server renderer: the shell and the remotes' server builds (loaded at run time from
  * the runtime config's remotes, one release at a time), streamed with React's renderer.
  */
-export async function createPageRenderer({ apiUrl, assets, stylesFor, log = () => undefined }: RendererOptions) {
+export async function createPageRenderer({
+  apiUrl,
+  assets,
+  stylesFor,
+  log = () => undefined,
+  keptPages = KEPT_PAGES,
+}: RendererOptions) {
   setRemoteTimeout(REMOTE_BUDGET_MS);
   let config: RuntimeConfig | null = null;
   let configText = '';
+  const kept = createPageCache({ maxEntries: keptPages, maxAgeMs: KEPT_PAGE_MAX_MS });
   const releases = createRemoteReleases({
     remotes: () => config?.remotes ?? {},
     onChange: (remote, state, release) => {
       log(`remote ${remote} ${state}${release ? ` (release ${release})` : ''}`);
+      kept.clear(); // pages show what the remote's release renders
       // Load a new release's modules now, so no visitor's page waits for (or misses) them.
       if (state === 'live') warmRemote(remote);
     },
@@ -92,92 +110,114 @@ export async function createPageRenderer({ apiUrl, assets, stylesFor, log = () =
     if (!parsed.ok) throw new Error(parsed.error);
     config = parsed.config;
     configText = text;
+    kept.clear();
     // Data calls from the server go straight to the API.
     setRuntimeConfig({ ...parsed.config, apiBaseUrl: apiUrl });
     await releases.check();
     return parsed.config;
   }
 
-  function render({ url, config: rawConfig, nonce, acceptEncoding }: PageRequest): Promise<RenderedPage> {
-    return applyConfig(rawConfig).then(
-      (browserConfig) =>
-        new Promise<RenderedPage>((resolve, reject) => {
-          const pageUrl = new URL(url);
-          // The sheets of the deployment this page's config names (the browser loads that one).
-          const page = createServerPage(pageUrl, (remote) => stylesFor(remote, browserConfig.remotes[remote]));
-          const encoding = pickEncoding(acceptEncoding);
-          const zip = compressor(encoding);
-          const stateScript = () =>
-            `<script type="application/json" id="${SERVER_STATE_ID}">${serializeServerState({
-              config: browserConfig,
-              stores: scopedStoreStates(page.scoped),
-            })}</script>`;
-          const out = new StateBeforeBodyEnd(stateScript, zip ? () => zip.flush() : undefined);
-          const body = zip ? out.pipe(zip) : out;
-          let shellReady = false;
-          let started = false;
-          const start = () => {
-            if (started || !shellReady) return;
-            started = true;
-            clearTimeout(headTimer);
-            if (page.redirect) {
-              stream.abort();
-              resolve({ status: 303, redirect: page.redirect, encoding: null, body: out });
-              return;
-            }
-            resolve({ status: page.status, redirect: null, encoding, body });
-            stream.pipe(out);
-          };
-          const stream = renderToPipeableStream(
-            <ServerPageContext value={page}>
-              <Document icon={assets.icon}>
-                <ServerAssets assets={assets} />
-                <StaticRouter location={pageUrl.pathname + pageUrl.search}>
-                  <SiteRoutes />
-                </StaticRouter>
-              </Document>
-            </ServerPageContext>,
-            {
-              nonce,
-              bootstrapScripts: assets.scripts,
-              // A region that is ready when the page starts goes out in place, however large: by
-              // default React sends big ones apart, hidden until an inline script moves them in,
-              // which a visitor without JavaScript (or a crawler) would never see.
-              progressiveChunkSize: PAGE_CHUNK_BYTES,
-              onShellReady() {
-                shellReady = true;
-              },
-              onAllReady() {
-                shellReady = true;
-                start();
-              },
-              onShellError(error) {
-                clearTimeout(headTimer);
-                clearTimeout(abortTimer);
-                reject(error instanceof Error ? error : new Error(String(error)));
-              },
-              onError(error) {
-                // A region that fails is rendered by the browser instead; say which, briefly.
-                log(`render: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300));
-                return SERVER_FALLBACK_DIGEST;
-              },
+  function render(request: PageRequest): Promise<RenderedPage> {
+    return applyConfig(request.config).then((browserConfig) => {
+      const key = `${request.url}\n${configText}`;
+      const encoding = pickEncoding(request.acceptEncoding);
+      const page = kept.get(key, encoding);
+      if (!page) return renderPage(request, browserConfig, key);
+      return { status: page.status, redirect: null, encoding, body: Readable.from([page.body]) };
+    });
+  }
+
+  function renderPage(
+    { url, nonce, acceptEncoding }: PageRequest,
+    browserConfig: RuntimeConfig,
+    key: string,
+  ): Promise<RenderedPage> {
+    return new Promise<RenderedPage>((resolve, reject) => {
+      const pageUrl = new URL(url);
+      // The sheets of the deployment this page's config names (the browser loads that one).
+      const page = createServerPage(pageUrl, (remote) => stylesFor(remote, browserConfig.remotes[remote]));
+      const encoding = pickEncoding(acceptEncoding);
+      const zip = compressor(encoding);
+      const stateScript = () =>
+        `<script type="application/json" id="${SERVER_STATE_ID}">${serializeServerState({
+          config: browserConfig,
+          stores: scopedStoreStates(page.scoped),
+        })}</script>`;
+      const out = new StateBeforeBodyEnd(stateScript, zip ? () => zip.flush() : undefined);
+      const copy = kept.enabled ? out.pipe(new PageCopy()) : out;
+      const body = zip ? copy.pipe(zip) : copy;
+      let shellReady = false;
+      let started = false;
+      // Kept only when every region rendered here, at once, from answers that may be kept.
+      let whole = true;
+      const start = (allReady: boolean) => {
+        if (started || !shellReady) return;
+        started = true;
+        whole &&= allReady;
+        clearTimeout(headTimer);
+        if (page.redirect) {
+          stream.abort();
+          resolve({ status: 303, redirect: page.redirect, encoding: null, body: out });
+          return;
+        }
+        resolve({ status: page.status, redirect: null, encoding, body });
+        stream.pipe(out);
+      };
+      const { result: stream, record } = recordAnswers(() =>
+        renderToPipeableStream(
+          <ServerPageContext value={page}>
+            <Document icon={assets.icon}>
+              <ServerAssets assets={assets} />
+              <StaticRouter location={pageUrl.pathname + pageUrl.search}>
+                <SiteRoutes />
+              </StaticRouter>
+            </Document>
+          </ServerPageContext>,
+          {
+            nonce,
+            bootstrapScripts: assets.scripts,
+            // A region that is ready when the page starts goes out in place, however large: by
+            // default React sends big ones apart, hidden until an inline script moves them in,
+            // which a visitor without JavaScript (or a crawler) would never see.
+            progressiveChunkSize: PAGE_CHUNK_BYTES,
+            onShellReady() {
+              shellReady = true;
             },
-          );
-          const headTimer = setTimeout(() => {
-            if (shellReady) start();
-            else headTimer.refresh();
-          }, HEAD_BUDGET_MS);
-          const abortTimer = setTimeout(
-            () => stream.abort(new Error('A region took too long on the server')),
-            ABORT_MS,
-          );
-          body.on('close', () => {
-            clearTimeout(abortTimer);
-            releaseScopedStores(page.scoped);
-          });
-          out.on('finish', () => clearTimeout(abortTimer));
-        }),
-    );
+            onAllReady() {
+              shellReady = true;
+              start(true);
+            },
+            onShellError(error) {
+              clearTimeout(headTimer);
+              clearTimeout(abortTimer);
+              reject(error instanceof Error ? error : new Error(String(error)));
+            },
+            onError(error) {
+              whole = false;
+              // A region that fails is rendered by the browser instead; say which, briefly.
+              log(`render: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300));
+              return SERVER_FALLBACK_DIGEST;
+            },
+          },
+        ),
+      );
+      const headTimer = setTimeout(() => {
+        if (shellReady) start(false);
+        else headTimer.refresh();
+      }, HEAD_BUDGET_MS);
+      const abortTimer = setTimeout(() => stream.abort(new Error('A region took too long on the server')), ABORT_MS);
+      body.on('close', () => {
+        clearTimeout(abortTimer);
+        releaseScopedStores(page.scoped);
+      });
+      out.on('finish', () => clearTimeout(abortTimer));
+      if (copy instanceof PageCopy) {
+        copy.on('end', () => {
+          if (!whole || !record.keepable || page.redirect || !KEEPABLE_STATUS.has(page.status)) return;
+          kept.set(key, { status: page.status, html: copy.text(), nonce, until: record.until });
+        });
+      }
+    });
   }
 
   /** Checks the remotes' server releases; the site server calls it every few seconds. */

@@ -1,0 +1,98 @@
+/** @jest-environment node */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
+import { createPageCache, PageCopy } from './pageCache';
+
+const page = (nonce: string, until: number) => ({
+  status: 200,
+  html: `<html><script nonce="${nonce}" src="/main.js"></script><p>Villa in Sector 150</p></html>`,
+  nonce,
+  until,
+});
+
+const text = (body: Buffer | undefined) => body?.toString('utf8');
+
+describe('createPageCache', () => {
+  it('keeps a page without the nonce it was rendered with, ready in each encoding', () => {
+    const cache = createPageCache({ maxEntries: 10, maxAgeMs: 60_000, now: () => 0 });
+    expect(cache.set('/a', page('rendered+nonce==', 5_000))).toBe(true);
+    const plain = '<html><script src="/main.js"></script><p>Villa in Sector 150</p></html>';
+    expect(text(cache.get('/a', null)?.body)).toBe(plain);
+    expect(cache.get('/a', 'br')?.status).toBe(200);
+    expect(zlib.brotliDecompressSync(cache.get('/a', 'br')!.body).toString()).toBe(plain);
+    expect(zlib.gunzipSync(cache.get('/a', 'gzip')!.body).toString()).toBe(plain);
+  });
+
+  it('never keeps a page with an inline script (it needs each visitor’s own nonce)', () => {
+    const cache = createPageCache({ maxEntries: 10, maxAgeMs: 60_000, now: () => 0 });
+    const inline = { ...page('n', 5_000), html: '<p>x</p><script nonce="n">$RC("B:0","S:0")</script>' };
+    expect(cache.set('/streamed', inline)).toBe(false);
+    const state = '<script type="application/json" id="site-state">{}</script><script src="/m.js" async=""></script>';
+    expect(cache.set('/state', { ...page('n', 5_000), html: state })).toBe(true);
+    expect(cache.size).toBe(1);
+  });
+
+  it('keeps a page only while its answers are fresh, and never beyond the cap', () => {
+    let t = 0;
+    const cache = createPageCache({ maxEntries: 10, maxAgeMs: 60_000, now: () => t });
+    cache.set('/short', page('n', 5_000));
+    cache.set('/long', page('n', Number.POSITIVE_INFINITY)); // no API answer: capped at 60 s
+    expect(cache.set('/stale', page('n', 0))).toBe(false);
+    expect(cache.size).toBe(2);
+    t = 4_999;
+    expect(cache.get('/short', null)).not.toBeNull();
+    t = 5_000;
+    expect(cache.get('/short', null)).toBeNull();
+    t = 59_999;
+    expect(cache.get('/long', null)).not.toBeNull();
+    t = 60_000;
+    expect(cache.get('/long', null)).toBeNull();
+    expect(cache.size).toBe(0);
+  });
+
+  it('drops the page used least recently when full; 0 entries keeps nothing', () => {
+    const cache = createPageCache({ maxEntries: 2, maxAgeMs: 60_000, now: () => 0 });
+    cache.set('/1', page('n', 1_000));
+    cache.set('/2', page('n', 1_000));
+    cache.get('/1', null); // /2 is now the least recently used
+    cache.set('/3', page('n', 1_000));
+    expect([cache.get('/1', null), cache.get('/2', null), cache.get('/3', null)].map(Boolean)).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    const off = createPageCache({ maxEntries: 0, maxAgeMs: 60_000 });
+    expect(off.set('/1', page('n', Number.POSITIVE_INFINITY))).toBe(false);
+    expect([off.enabled, off.size]).toEqual([false, 0]);
+  });
+
+  it('clear forgets every page (a new release or config)', () => {
+    const cache = createPageCache({ maxEntries: 10, maxAgeMs: 60_000, now: () => 0 });
+    cache.set('/1', page('n', 1_000));
+    cache.clear();
+    expect(cache.get('/1', null)).toBeNull();
+  });
+});
+
+describe('PageCopy', () => {
+  it('passes every byte on unchanged and keeps the whole page, split multi-byte characters included', async () => {
+    const text = 'Price ₹ 1,20,00,000 — Sector 150';
+    const bytes = Buffer.from(text);
+    const copy = new PageCopy();
+    const received: Buffer[] = [];
+    await pipeline(
+      Readable.from([bytes.subarray(0, 7), bytes.subarray(7)]),
+      copy,
+      new Writable({
+        write(chunk: Buffer, _e, done) {
+          received.push(chunk);
+          done();
+        },
+      }),
+    );
+    expect(Buffer.concat(received).toString()).toBe(text);
+    expect(copy.text()).toBe(text);
+  });
+});
