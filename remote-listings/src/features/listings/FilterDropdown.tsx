@@ -1,10 +1,12 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useOutsideClose } from 'shared-ui';
 import styles from './FilterPanel.module.css';
+import { useDisclosureClose } from './useDisclosureClose';
 
 /**
  * A filter group behind a button (the panel's "dropdowns"): opens on click, closes on a click
- * outside it or on Escape, which it keeps from also closing the mobile drawer around it.
+ * outside it, on Escape (which it keeps from also closing the mobile drawer around it) and when the
+ * keyboard moves focus out of it. Its options open in the flow, pushing the controls below down:
+ * an open group never covers a control a visitor means to click.
  */
 export function FilterDropdown({ label, count, children }: { label: string; count: number; children: ReactNode }) {
   const id = useId();
@@ -12,7 +14,7 @@ export function FilterDropdown({ label, count, children }: { label: string; coun
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  useOutsideClose(ref, open, close);
+  useDisclosureClose(ref, open, close);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape' && open) {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_LISTING_QUERY } from 'contracts/listing-query';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
@@ -135,7 +135,7 @@ describe('FilterPanel', () => {
     const rooms = screen.getByRole('button', { name: /Rooms/ });
     await user.click(rooms);
     expect(rooms).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.mouseDown(screen.getByText('outside'));
+    await user.click(screen.getByText('outside'));
     expect(rooms).toHaveAttribute('aria-expanded', 'false');
     await user.click(rooms);
     await user.keyboard('{Tab}{Escape}');

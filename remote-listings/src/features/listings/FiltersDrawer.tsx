@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from 'shared-ui';
+import { propertyCount } from './listingMeta';
 import styles from './ListingPage.module.css';
 
 export interface FiltersDrawerProps {
@@ -29,7 +30,7 @@ export function FiltersDrawer({ activeCount, count, children }: FiltersDrawerPro
           </div>
           {children}
           <button type="button" className={styles.apply} onClick={close}>
-            Show {count} {count === 1 ? 'property' : 'properties'}
+            Show {propertyCount(count)}
           </button>
         </div>
       </Dialog>

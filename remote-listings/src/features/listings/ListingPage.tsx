@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'shared-ui/router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useLocation, useNavigate, useParams } from 'shared-ui/router';
 import { PageBanner, StatusMessage, PageMeta } from 'shared-ui';
-import { activeFilterCount, withSort } from 'contracts/listing-query';
+import {
+  activeFilterCount,
+  listingSearch,
+  parseListingPages,
+  parseListingSearch,
+  withSort,
+} from 'contracts/listing-query';
+import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { FiltersDrawer } from './FiltersDrawer';
 import { FiltersSidebar } from './FiltersSidebar';
@@ -9,16 +17,38 @@ import { ListingResultsView } from './ListingResultsView';
 import { ListingToolbar } from './ListingToolbar';
 import { listingBanner, listingMeta } from './listingMeta';
 import { placeName, resolveListingRoute, searchPath, type ListingMode } from './listingRoute';
+import { replaceSearchInPlace } from './replaceSearchInPlace';
 import { useListingPlaces } from './useListingPlaces';
 import { useListingQuery } from './useListingQuery';
 import { useListingResults } from './useListingResults';
+import { useScrollMemory } from './useScrollMemory';
+import { useServerListingPages } from './useServerListingPages';
 import styles from './ListingPage.module.css';
 
 /**
  * Property search listing and property category listing (one screen, two modes). The path names
- * the place and kind, the query string the filters and sort; the server's pages are shown as sent.
+ * the place and kind, the query string the filters, the sort and the pages shown; the server's
+ * pages are shown as sent. On the server, a URL showing several pages first waits for them here,
+ * before the screen's own query hooks run.
  */
 export default function ListingPage({ mode }: { mode: ListingMode }) {
+  const { propertyType, cityname, queryLocation, builder, queryCategory } = useParams();
+  const { search } = useLocation();
+  const { apiPath, kind, q } = resolveListingRoute(mode, {
+    propertyType,
+    cityname,
+    queryLocation,
+    builder,
+    queryCategory,
+  });
+  useServerListingPages(
+    apiPath ? { apiPath, kind, q, query: parseListingSearch(search, kind) } : skipToken,
+    parseListingPages(search),
+  );
+  return <ListingScreen mode={mode} />;
+}
+
+function ListingScreen({ mode }: { mode: ListingMode }) {
   const { propertyType, cityname, queryLocation, builder, queryCategory } = useParams();
   const navigate = useNavigate();
   const route = useMemo(
@@ -26,9 +56,19 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
     [mode, propertyType, cityname, queryLocation, builder, queryCategory],
   );
   const { kind } = route;
-  const { query, change, search } = useListingQuery(kind);
-  const results = useListingResults(route, query, search);
+  const { query, change, search, pages } = useListingQuery(kind);
+  const listed = useListingResults(route, query, search, pages);
   const places = useListingPlaces(route.city);
+  // 'Load more' also names the pages shown in the URL: back, reload and a shared link show them all.
+  const results = {
+    ...listed,
+    loadMore: () => {
+      listed.loadMore();
+      replaceSearchInPlace(listingSearch(query, kind, listed.pagesLoaded + 1));
+    },
+  };
+  const settled = !results.busy && !results.failed;
+  useScrollMemory(!results.busy);
 
   const meta = listingMeta(route);
 
@@ -68,7 +108,9 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
             q={route.q}
             sort={query.sort}
             onSort={(s) => change(withSort(query, s))}
+            count={settled ? results.count : null}
           />
+          <FilterChips kind={kind} value={query} onChange={change} headingId="listing-heading" />
           {route.problem && <StatusMessage tone="info" title="Nothing to list here" message={route.problem} />}
           <ListingResultsView kind={kind} results={results} />
           <p className={styles.seo}>{meta.description}</p>

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { describeApiError, Spinner, StatusMessage } from 'shared-ui';
 import type { ListingKind } from 'contracts/listing-query';
 import { cardFromListItem, ListingCard } from '../listing-card';
@@ -10,19 +11,32 @@ const ABOVE_FOLD = 3;
 /** The results: the first call's error, then the spinner, or the count, the cards and 'Load more'. */
 export function ListingResultsView({ kind, results }: { kind: ListingKind; results: ListingResults }) {
   const { busy, failed, moreFailed, error, items, count, total, hasMore, loadingMore, loadMore, retry } = results;
+  const body = useRef<HTMLDivElement>(null);
+  const settledHeight = useRef(0);
+  // While the spinner shows, the body keeps the height of the results it replaces (at most a
+  // screen), so the text below does not jump up and back; settled results take their own height,
+  // so a short or empty list leaves no blank screen. Set on the element: not part of the HTML.
+  useLayoutEffect(() => {
+    const el = body.current;
+    if (!el) return;
+    if (busy) {
+      el.style.minHeight = settledHeight.current ? `${Math.min(settledHeight.current, window.innerHeight)}px` : '';
+    } else {
+      el.style.minHeight = '';
+      settledHeight.current = el.offsetHeight;
+    }
+  });
   return (
     <>
       {failed && <StatusMessage message={describeApiError(error)} onRetry={retry} />}
-      {/* The body keeps a screen's height so the SEO text below never jumps as cards arrive (CLS). */}
-      <div className={styles.body}>
+      <div ref={body} className={busy ? styles.bodyBusy : undefined}>
         {/* A failed first call shows only its message above: no count, no "no match" text. */}
         {busy ? (
           <Spinner label="Loading properties…" />
         ) : failed ? null : (
           <>
-            <p className={styles.count} role="status">
-              {count} property found
-            </p>
+            {/* Announced by the toolbar's live count: this line is not a second live region. */}
+            <p className={styles.count}>{count} property found</p>
             {items.length === 0 ? (
               <p className={styles.empty}>No more project matching your criteria</p>
             ) : (

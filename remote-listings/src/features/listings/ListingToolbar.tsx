@@ -1,5 +1,5 @@
 import { DEFAULT_SORT, SORT_OPTIONS, type ListingKind, type SortKey } from 'contracts/listing-query';
-import { kindLabel } from './listingMeta';
+import { kindLabel, propertyCount } from './listingMeta';
 import styles from './ListingPage.module.css';
 
 export interface ListingToolbarProps {
@@ -10,17 +10,29 @@ export interface ListingToolbarProps {
   q: string;
   sort: SortKey | '';
   onSort: (sort: string) => void;
+  /** The results' count once they have settled; null while the spinner shows or the call failed. */
+  count: number | null;
 }
 
-/** The results' heading (what is listed, where, for which search) and the 'Sort by' select. */
-export function ListingToolbar({ kind, place, q, sort, onSort }: ListingToolbarProps) {
+/**
+ * The results' heading (what is listed, where, for which search), their count and the 'Sort by'
+ * select. The count is a live region that stays on the page (one inserted with new text is not
+ * reliably read): it empties while the spinner shows and says the new count politely after it.
+ */
+export function ListingToolbar({ kind, place, q, sort, onSort, count }: ListingToolbarProps) {
   return (
     <div className={styles.toolbar}>
-      <h2 id="listing-heading" className={styles.heading}>
-        {kindLabel(kind)}
-        {place ? ` in ${place}` : ''}
-        {q ? ` · '${q.replace(/-/g, ' ')}'` : ''}
-      </h2>
+      <div className={styles.titleBox}>
+        {/* Focus lands here when the last filter chip is removed. */}
+        <h2 id="listing-heading" className={styles.heading} tabIndex={-1}>
+          {kindLabel(kind)}
+          {place ? ` in ${place}` : ''}
+          {q ? ` · '${q.replace(/-/g, ' ')}'` : ''}
+        </h2>
+        <p className={styles.liveCount} role="status">
+          {count === null ? '' : propertyCount(count)}
+        </p>
+      </div>
       <div className={styles.sort}>
         <label htmlFor="listing-sort">Sort by</label>
         <select

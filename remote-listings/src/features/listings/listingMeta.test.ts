@@ -1,4 +1,4 @@
-import { listingBanner, listingMeta } from './listingMeta';
+import { listingBanner, listingMeta, propertyCount } from './listingMeta';
 import { resolveListingRoute } from './listingRoute';
 
 describe('listingMeta', () => {
@@ -85,5 +85,13 @@ describe('listingBanner', () => {
         { label: 'Unknown city' },
       ],
     });
+  });
+});
+
+describe('propertyCount', () => {
+  it('says property for one and properties for any other number', () => {
+    expect(propertyCount(0)).toBe('0 properties');
+    expect(propertyCount(1)).toBe('1 property');
+    expect(propertyCount(12)).toBe('12 properties');
   });
 });

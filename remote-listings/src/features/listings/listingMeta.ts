@@ -4,6 +4,9 @@ import { placeName, type ListingRoute } from './listingRoute';
 
 const SITE = 'Noida Realty Advisors';
 
+/** '1 property', '12 properties': the toolbar's live count and the drawer's 'Show n properties'. */
+export const propertyCount = (n: number): string => `${n} ${n === 1 ? 'property' : 'properties'}`;
+
 export const kindLabel = (kind: ListingKind): string =>
   kind === 'residential' ? 'Residential Property' : 'Commercial Property';
 

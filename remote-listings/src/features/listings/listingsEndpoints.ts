@@ -11,6 +11,9 @@ import { LISTING_PAGE_SIZE, listingApiParams, type ListingKind, type ListingQuer
 import { answerSchema } from '../../api/answerSchema';
 import { listingsApi } from '../../api/listingsApi';
 
+/** How long a list no screen shows stays in the cache. */
+export const LISTING_CACHE_SECONDS = 30 * 60;
+
 /** One page of a list endpoint (the answer was checked against the contract on arrival). */
 export interface ListingPageData {
   items: PropertyListItem[];
@@ -35,6 +38,9 @@ export const listingPagesApi = listingsApi.injectEndpoints({
   endpoints: (build) => ({
     /** Pages of GET /api/property_list/... or /api/property-category/... ('Load more'). */
     getListingPages: build.infiniteQuery<ListingPageData, ListingPageArgs, number>({
+      // Back from a property page (often read for minutes) finds every card 'Load more' added,
+      // with no call and no spinner: the list's pages outlive the screen for half an hour.
+      keepUnusedDataFor: LISTING_CACHE_SECONDS,
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (lastPage, allPages, lastPageParam) => {

@@ -1,12 +1,19 @@
 import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { useLocation, useNavigate } from 'shared-ui/router';
-import { listingSearch, parseListingSearch, type ListingKind, type ListingQuery } from 'contracts/listing-query';
+import {
+  listingSearch,
+  parseListingPages,
+  parseListingSearch,
+  type ListingKind,
+  type ListingQuery,
+} from 'contracts/listing-query';
 
 /**
  * The listing's filters and sort: the URL is their only home (links, bookmarks, the back button
  * and a shared link all reproduce the list). A visitor's change becomes a new history entry.
  * The router commits location changes in a transition; until it has, the changed query is shown
- * optimistically, so a ticked box never flickers back.
+ * optimistically, so a ticked box never flickers back. `pages` is how many pages of results the
+ * URL shows ('Load more' keeps it there); a change of filters starts again at one.
  */
 export function useListingQuery(kind: ListingKind) {
   const { search: urlSearch } = useLocation();
@@ -24,5 +31,6 @@ export function useListingQuery(kind: ListingKind) {
     [kind, navigate, showQuery],
   );
 
-  return { query, change, search: listingSearch(query, kind) };
+  const pages = useMemo(() => parseListingPages(urlSearch), [urlSearch]);
+  return { query, change, search: listingSearch(query, kind), pages };
 }

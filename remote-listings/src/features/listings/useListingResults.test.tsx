@@ -25,10 +25,10 @@ const api = mockApi();
 /** The URL of the n-th call. */
 const calledUrl = (n: number): URL => new URL(api.calls[n]?.url ?? 'http://no.call/');
 
-function setup(r: Parameters<typeof useListingResults>[0], query: ListingQuery, search = '') {
+function setup(r: Parameters<typeof useListingResults>[0], query: ListingQuery, search = '', pages = 1) {
   const store = makeStore();
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  return renderHook(() => useListingResults(r, query, search), { wrapper });
+  return renderHook(() => useListingResults(r, query, search, pages), { wrapper });
 }
 
 beforeAll(() => useTestApiHost());
@@ -55,6 +55,19 @@ describe('useListingResults', () => {
     await waitFor(() => expect(result.current.items).toHaveLength(14));
     expect(calledUrl(1).searchParams.get('page')).toBe('2');
     expect(result.current).toMatchObject({ count: 14, hasMore: false, loadingMore: false });
+  });
+
+  it('loads as many pages as the URL shows, one after another, and stops at the list’s end', async () => {
+    api.use(
+      listRoute(route.apiPath, (call) => {
+        const page = Number(call.query.get('page'));
+        return { body: listAnswer(page < 3 ? listItems((page - 1) * 12 + 1, 12) : listItems(25, 3), 27) };
+      }),
+    );
+    const { result } = setup(route, EMPTY_LISTING_QUERY, '', 5);
+    await waitFor(() => expect(result.current.items).toHaveLength(27), SETTLE);
+    expect(api.calls.map((c) => new URL(c.url).searchParams.get('page'))).toEqual(['1', '2', '3']);
+    expect(result.current).toMatchObject({ pagesLoaded: 3, hasMore: false, count: 27 });
   });
 
   it('a failed first call is the error state, logged, with no cards', async () => {

@@ -27,6 +27,8 @@ export interface ListingResults {
   total: number;
   hasMore: boolean;
   loadingMore: boolean;
+  /** How many pages are loaded ('Load more' puts the next number in the URL). */
+  pagesLoaded: number;
   loadMore: () => void;
   retry: () => void;
 }
@@ -34,14 +36,19 @@ export interface ListingResults {
 /**
  * The listing's results: the pages of the list endpoint for the route and the URL's query, as
  * the server answers them (it filters, sorts and pages; nothing is filtered here again).
+ * `wantedPages` is how many pages the URL shows ('Load more' raised it): the browser loads any its
+ * cache lost (back to a list after its data was dropped); the server's are loaded by the page
+ * (useServerListingPages).
  */
 export function useListingResults(
   route: Pick<ListingRoute, 'apiPath' | 'problem' | 'kind' | 'q'>,
   query: ListingQuery,
   search: string,
+  wantedPages = 1,
 ): ListingResults {
   const { apiPath, kind, q } = route;
-  const list = useGetListingPagesInfiniteQuery(apiPath ? { apiPath, kind, q, query } : skipToken);
+  const arg = apiPath ? { apiPath, kind, q, query } : skipToken;
+  const list = useGetListingPagesInfiniteQuery(arg);
 
   useEffect(() => {
     if (list.isError) console.error('Listing: list call failed', list.error);
@@ -59,6 +66,12 @@ export function useListingResults(
   const loadingNew = list.isFetching && !list.isFetchingNextPage && pages.length === 0;
   const { fetchNextPage, refetch } = list;
 
+  const loaded = pages.length;
+  const canCatchUp = loaded > 0 && loaded < wantedPages && list.hasNextPage && !list.isFetching && !list.isError;
+  useEffect(() => {
+    if (canCatchUp) void fetchNextPage();
+  }, [canCatchUp, loaded, fetchNextPage]);
+
   return {
     busy: Boolean(apiPath) && (settling || loadingNew),
     failed: list.isError && pages.length === 0,
@@ -69,6 +82,7 @@ export function useListingResults(
     total,
     hasMore: list.hasNextPage,
     loadingMore: list.isFetchingNextPage,
+    pagesLoaded: loaded,
     loadMore: () => void fetchNextPage(),
     retry: () => void refetch(),
   };

@@ -1,0 +1,95 @@
+/**
+ * @jest-environment node
+ */
+import { Provider } from 'react-redux';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createServerPage, ServerPageContext } from 'shared-ui';
+import { Route, Routes, StaticRouter } from 'shared-ui/router';
+import { mockApi } from 'shared-ui/testing';
+import { listingsApi } from '../../api/listingsApi';
+import { makeStore } from '../../store/makeStore';
+import { useTestApiHost } from '../../test/testConfig';
+import { citiesRoute, listRoute, locationsRoute } from '../../test/api';
+import { listAnswer, listItems } from './listingFixtures';
+import ListingPage from './ListingPage';
+
+const api = mockApi();
+const stores: ReturnType<typeof makeStore>[] = [];
+const TOTAL = 30;
+
+async function text(stream: AsyncIterable<unknown>): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += String(chunk);
+  return html;
+}
+
+/** The screen as the site server renders it: it waits (Suspense) for its data, then the HTML. */
+async function serverRender(path: string) {
+  const page = createServerPage(new URL(path, 'https://www.example.in'));
+  const store = makeStore();
+  stores.push(store);
+  const { prelude } = await prerenderToNodeStream(
+    <ServerPageContext.Provider value={page}>
+      <Provider store={store}>
+        <StaticRouter location={path}>
+          <Routes>
+            <Route path="/property/:cityname/:queryLocation/:queryCategory" element={<ListingPage mode="category" />} />
+          </Routes>
+        </StaticRouter>
+      </Provider>
+    </ServerPageContext.Provider>,
+  );
+  // A Node stream in this environment (the types name the web stream of the browser build).
+  return text(prelude as unknown as AsyncIterable<unknown>);
+}
+
+const cards = (html: string): number => html.match(/<article/g)?.length ?? 0;
+const pagesAsked = (): string[] =>
+  api.calls
+    .map((c) => new URL(c.url))
+    .filter((u) => u.pathname.startsWith('/api/property-category'))
+    .map((u) => u.searchParams.get('page') ?? '');
+
+beforeAll(() => useTestApiHost());
+beforeEach(() => {
+  api.use(
+    citiesRoute({ body: { status: 200, city_list: [{ id: 1, city: 'Noida', slug: 'noida' }] } }),
+    locationsRoute('noida', { body: { status: 200, location_list: [] } }),
+    listRoute('property-category/noida/all/residential', (call) => {
+      const page = Number(call.query.get('page'));
+      const from = (page - 1) * 12 + 1;
+      return { body: listAnswer(listItems(from, Math.max(0, Math.min(12, TOTAL - from + 1))), TOTAL) };
+    }),
+  );
+});
+
+// As the site server does when a response closes: the per-request store lets go of its timers.
+afterEach(() => stores.splice(0).forEach((store) => store.dispatch(listingsApi.util.resetApiState())));
+
+describe('a listing page in the server’s HTML', () => {
+  it('has the chips of the URL’s filters, the count and the cards, with no spinner', async () => {
+    const html = await serverRender('/property/noida/all/residential?rooms=2,3&type=Villa');
+    expect(html).toContain('Remove filter: </span>Villa');
+    expect(html).toContain('2 BHK');
+    expect(html).toContain('3 BHK');
+    expect(html).toContain('Clear all');
+    expect(html).toMatch(/role="status"[^>]*>30 properties</);
+    expect(html).toContain('30<!-- --> property found');
+    expect(html).not.toContain('Loading properties');
+    expect(cards(html)).toBe(12);
+  });
+
+  it('shows as many pages as the URL says Load more had shown', async () => {
+    const html = await serverRender('/property/noida/all/residential?pages=2');
+    expect(cards(html)).toBe(24);
+    expect(html).toContain('Showing <!-- -->24<!-- --> of <!-- -->30');
+    expect(pagesAsked()).toEqual(['1', '2']);
+  });
+
+  it('stops at the list’s end and at the cap, whatever the URL asks', async () => {
+    const html = await serverRender('/property/noida/all/residential?pages=99');
+    expect(cards(html)).toBe(TOTAL);
+    expect(html).not.toContain('Load more');
+    expect(pagesAsked()).toEqual(['1', '2', '3']);
+  });
+});
