@@ -74,7 +74,14 @@ describe('toDetailView (a contract-checked item into display values)', () => {
       lift: null,
       washroom: null,
       furnishing: 'Full',
+      latitude: null,
+      longitude: null,
     });
+  });
+
+  it('keeps the listing’s coordinates when the answer has them', () => {
+    const v = toDetailView({ ...detailFixture, latitude: 28.4195, longitude: 77.481 });
+    expect([v.latitude, v.longitude]).toEqual([28.4195, 77.481]);
   });
 
   it('falls back to the title, then to "Property {pid}", for a blank name', () => {
