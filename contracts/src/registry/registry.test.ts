@@ -36,6 +36,8 @@ describe('the remote registry', () => {
       property: 'listings',
       residential: 'listings',
       commercial: 'listings',
+      shortlist: 'listings',
+      compare: 'listings',
       about: 'content',
       blog: 'content',
       gallery: 'content',

@@ -34,7 +34,7 @@ export const REMOTES = {
     workspace: 'remote-listings',
     portOffset: 1,
     label: 'Property listings',
-    segments: ['search-property', 'project-listing', 'property', 'residential', 'commercial'],
+    segments: ['search-property', 'project-listing', 'property', 'residential', 'commercial', 'shortlist', 'compare'],
     exposes: {
       './routes': './src/exposes/routes.tsx',
       './SearchForm': './src/exposes/SearchForm.tsx',

@@ -10,6 +10,8 @@ const CuratedListPage = lazy(() => import('../features/curated/CuratedListPage')
 const ResidentialDetailPage = lazy(() => import('../features/property-detail/ResidentialDetailPage'));
 const CommercialDetailPage = lazy(() => import('../features/property-detail/CommercialDetailPage'));
 const SearchRedirectPage = lazy(() => import('../features/home/SearchRedirectPage'));
+const ShortlistPage = lazy(() => import('../features/shortlist/ShortlistPage'));
+const ComparePage = lazy(() => import('../features/compare/ComparePage'));
 
 const DETAIL = ':queryLocation/:propertyName/:pid';
 
@@ -37,4 +39,6 @@ export default defineRemoteRoutes('listings', RemoteRoot, {
   ],
   residential: [{ path: DETAIL, element: <ResidentialDetailPage />, data: detailData('residential') }],
   commercial: [{ path: DETAIL, element: <CommercialDetailPage />, data: detailData('commercial') }],
+  shortlist: [{ element: <ShortlistPage /> }],
+  compare: [{ element: <ComparePage /> }],
 });

@@ -25,6 +25,8 @@ describe('the shell router', () => {
     ['/property/best-property', 'listings/routes segment=property'],
     ['/residential/noida/ats-pristine/12', 'listings/routes segment=residential'],
     ['/commercial/noida/spectrum-metro/7', 'listings/routes segment=commercial'],
+    ['/shortlist', 'listings/routes segment=shortlist'],
+    ['/compare?ids=12,7', 'listings/routes segment=compare'],
     ['/check-loan-eligibility', 'finance/routes segment=check-loan-eligibility'],
     ['/eligibility-check', 'finance/routes segment=eligibility-check'],
     ['/emi-calculator', 'finance/routes segment=emi-calculator'],
