@@ -41,6 +41,7 @@ const SITE_API_FAILURE_LOGS = [
   'Could not load the residential property detail',
   'Could not load the commercial property detail',
   'Could not load the featured properties',
+  'Could not load the similar properties',
 ];
 
 /** The site's log of failed API calls, `status` being the error status they must carry. */
