@@ -54,6 +54,7 @@ describe('the shell router', () => {
     expect(regions).toEqual([
       'listings/SearchForm',
       'listings/LatestListings',
+      'listings/RecentlyViewed',
       'listings/BudgetGallery',
       'content/Testimonials',
       'content/NewsFeed',
