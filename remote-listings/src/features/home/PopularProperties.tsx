@@ -3,7 +3,7 @@ import { Link } from 'shared-ui/router';
 import { describeApiError, FallbackImage, formatLakhPrice, Slider, Spinner, StatusMessage } from 'shared-ui';
 import { propertyImageUrl } from 'contracts/api';
 import { useGetCuratedListQuery } from '../curated';
-import { cardFromListItem, detailPath } from '../listing-card';
+import { cardFromListItem, detailPath, formatPricePerSqft } from '../listing-card';
 import styles from './PopularProperties.module.css';
 
 /** Spec section 9: popular properties advance every 4000 ms. */
@@ -33,6 +33,7 @@ export function PopularProperties() {
           autoplayMs={POPULAR_AUTOPLAY_MS}
           renderItem={(item) => {
             const card = cardFromListItem(item);
+            const perSqft = formatPricePerSqft(card.price, card.area);
             return (
               <article className={styles.slide}>
                 <FallbackImage
@@ -46,7 +47,15 @@ export function PopularProperties() {
                 <h3 className={styles.name}>
                   <Link to={detailPath(card, 'residential')}>{card.title || 'Property'}</Link>
                 </h3>
-                <p className={styles.price}>{formatLakhPrice(card.price)}</p>
+                <p className={styles.price}>
+                  {formatLakhPrice(card.price)}
+                  {perSqft && (
+                    <>
+                      {' '}
+                      <span className={styles.perSqft}>{perSqft}</span>
+                    </>
+                  )}
+                </p>
                 <p className={styles.facts}>
                   <span>{card.bathroom ?? '–'} Bathroom</span>
                   <span>{card.room ?? '–'} Room</span>
