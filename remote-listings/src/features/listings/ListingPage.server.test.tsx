@@ -54,7 +54,9 @@ beforeAll(() => useTestApiHost());
 beforeEach(() => {
   api.use(
     citiesRoute({ body: { status: 200, city_list: [{ id: 1, city: 'Noida', slug: 'noida' }] } }),
-    locationsRoute('noida', { body: { status: 200, location_list: [] } }),
+    locationsRoute('noida', {
+      body: { status: 200, location_list: [{ id: 1, location_name: 'Sector 150', slug: 'sector-150' }] },
+    }),
     listRoute('property-category/noida/all/residential', (call) => {
       const page = Number(call.query.get('page'));
       const from = (page - 1) * 12 + 1;
@@ -73,6 +75,7 @@ describe('a listing page in the server’s HTML', () => {
     expect(html).toContain('2 BHK');
     expect(html).toContain('3 BHK');
     expect(html).toContain('Clear all');
+    expect(html).toContain('<option value="sector-150">Sector 150</option>');
     expect(html).toMatch(/role="status"[^>]*>30 properties</);
     expect(html).toContain('30<!-- --> property found');
     expect(html).not.toContain('Loading properties');
@@ -82,6 +85,9 @@ describe('a listing page in the server’s HTML', () => {
   it('shows as many pages as the URL says Load more had shown', async () => {
     const html = await serverRender('/property/noida/all/residential?pages=2');
     expect(cards(html)).toBe(24);
+    // Every list the screen shows is in the HTML, whatever order the answers came in.
+    expect(html).toContain('<option value="noida" selected="">Noida</option>');
+    expect(html).toContain('<option value="sector-150">Sector 150</option>');
     expect(html).toContain('Showing <!-- -->24<!-- --> of <!-- -->30');
     expect(pagesAsked()).toEqual(['1', '2']);
   });

@@ -22,28 +22,29 @@ import { useListingPlaces } from './useListingPlaces';
 import { useListingQuery } from './useListingQuery';
 import { useListingResults } from './useListingResults';
 import { useScrollMemory } from './useScrollMemory';
-import { useServerListingPages } from './useServerListingPages';
+import { useServerListingData } from './useServerListingData';
 import styles from './ListingPage.module.css';
 
 /**
  * Property search listing and property category listing (one screen, two modes). The path names
  * the place and kind, the query string the filters, the sort and the pages shown; the server's
- * pages are shown as sent. On the server, a URL showing several pages first waits for them here,
- * before the screen's own query hooks run.
+ * pages are shown as sent. On the server, everything the screen shows is waited for here, before
+ * the screen's own query hooks run (useServerListingData says why).
  */
 export default function ListingPage({ mode }: { mode: ListingMode }) {
   const { propertyType, cityname, queryLocation, builder, queryCategory } = useParams();
   const { search } = useLocation();
-  const { apiPath, kind, q } = resolveListingRoute(mode, {
+  const { apiPath, kind, q, city } = resolveListingRoute(mode, {
     propertyType,
     cityname,
     queryLocation,
     builder,
     queryCategory,
   });
-  useServerListingPages(
+  useServerListingData(
     apiPath ? { apiPath, kind, q, query: parseListingSearch(search, kind) } : skipToken,
     parseListingPages(search),
+    city,
   );
   return <ListingScreen mode={mode} />;
 }
