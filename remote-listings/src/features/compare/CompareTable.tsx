@@ -63,7 +63,7 @@ export function CompareTable({ columns, rows }: { columns: PropertyFacts[]; rows
   const ids = columns.map((p) => p.p_id);
   const differing = rows.filter((r) => r.differs).length;
   return (
-    <div className={styles.scroller} role="region" aria-labelledby="compare-caption" tabIndex={0}>
+    <section className={styles.scroller} aria-labelledby="compare-caption" tabIndex={0}>
       <table className={styles.table} style={{ '--columns': columns.length } as CSSProperties}>
         <caption id="compare-caption" className={styles.caption}>
           {columns.length === 1 ? '1 property' : `${columns.length} properties side by side`}
@@ -116,6 +116,6 @@ export function CompareTable({ columns, rows }: { columns: PropertyFacts[]; rows
           </tbody>
         )}
       </table>
-    </div>
+    </section>
   );
 }
