@@ -1,6 +1,7 @@
 import { test, expect, DESKTOP, MOBILE } from '../support/fixtures';
 import { installHydrationProbe, readHydration, waitForHydration } from '../support/hydrationProbe';
 import { seedRoutes } from '../support/serverHtml';
+import { visitorRoutes } from '../support/visitorRoutes';
 
 /**
  * The browser adopts the server's HTML as it is: on every route at both widths, React hydrates
@@ -20,7 +21,7 @@ for (const [label, viewport] of [
   }) => {
     test.setTimeout(180_000);
     const failures: string[] = [];
-    const routes = await seedRoutes(request);
+    const routes = [...(await seedRoutes(request)), ...(await visitorRoutes(request)).map((route) => ({ route }))];
     await page.setViewportSize(viewport);
     await installHydrationProbe(page);
     for (const { route } of routes) {
