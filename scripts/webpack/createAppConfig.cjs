@@ -11,6 +11,7 @@ const StartupPreloadsPlugin = require('./startupPreloads.cjs');
 const SiteRegistryPlugin = require('./siteRegistryPlugin.cjs');
 const createServerConfig = require('./createServerConfig.cjs');
 const PageAssetsPlugin = require('./pageAssetsPlugin.cjs');
+const { buildContract, defaultBuildId, manifestOption } = require('./buildContract.cjs');
 const { devRuntimeConfig } = require('./devRuntimeConfig.cjs');
 const { API, REMOTES, SHELL, isRemoteName, remotePort } = require('../siteRegistry.cjs');
 
@@ -83,7 +84,11 @@ module.exports = function createAppConfig({ dir, name, title, exposes: standIn }
     // no <style> injection on the main thread, so first render is cheaper (and style-src needs no
     // 'unsafe-inline'). Dev keeps style-loader for quick reloads.
     const cssLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
-    const buildId = process.env.BUILD_ID || `${name}-${require(path.join(dir, 'package.json')).version}`;
+    // A remote declares its contract, the shared ranges it needs and its build id in its manifests
+    // (metaData.site); the shell checks them before loading it.
+    const site = isShell ? undefined : buildContract({ name, dir });
+    const buildId = site?.buildId ?? (process.env.BUILD_ID || defaultBuildId(name, dir));
+    const manifest = site ? manifestOption(site) : true;
     const outputPath = process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist');
     const shared = sharedConfig(dir);
     const alias = federationRuntimeAliases();
@@ -150,7 +155,7 @@ module.exports = function createAppConfig({ dir, name, title, exposes: standIn }
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-          manifest: true,
+          manifest,
           dts: false,
           shareStrategy: 'loaded-first',
           shared,
@@ -223,6 +228,6 @@ module.exports = function createAppConfig({ dir, name, title, exposes: standIn }
     };
     if (!production) return browser;
     // Production builds both: the browser build and the server build the site server renders with.
-    return [browser, createServerConfig({ dir, name, isShell, exposes, shared, alias, outputPath, buildId })];
+    return [browser, createServerConfig({ dir, name, isShell, exposes, shared, alias, outputPath, buildId, manifest })];
   };
 };

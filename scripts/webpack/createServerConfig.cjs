@@ -28,8 +28,19 @@ function serverShared(shared, isShell) {
  * @param {Record<string, string>} o.alias     the browser build's resolve aliases
  * @param {string} o.outputPath  the browser build's output folder (the server build goes in server/)
  * @param {string} o.buildId
+ * @param {true | object} o.manifest  the browser build's `manifest` option: the same declaration (metaData.site)
  */
-module.exports = function createServerConfig({ dir, name, isShell, exposes, shared, alias, outputPath, buildId }) {
+module.exports = function createServerConfig({
+  dir,
+  name,
+  isShell,
+  exposes,
+  shared,
+  alias,
+  outputPath,
+  buildId,
+  manifest,
+}) {
   const cssModules = {
     loader: 'css-loader',
     options: {
@@ -90,7 +101,7 @@ module.exports = function createServerConfig({ dir, name, isShell, exposes, shar
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module', name } } : {}),
         remoteType: 'script',
-        manifest: true,
+        manifest,
         dts: false,
         shareStrategy: 'loaded-first',
         shared: serverShared(shared, isShell),

@@ -7,11 +7,14 @@ import styles from './StatusMessage.module.css';
 export function StatusMessage({
   title,
   message,
+  detail,
   onRetry,
   tone = 'error',
 }: {
   title?: string;
   message: string;
+  /** A technical line under the message (which build of which remote, and why). */
+  detail?: string;
   onRetry?: () => void;
   tone?: 'error' | 'info';
 }) {
@@ -22,6 +25,7 @@ export function StatusMessage({
     >
       {title && <p className={styles.title}>{title}</p>}
       <p className={styles.message}>{message}</p>
+      {detail && <p className={styles.detail}>{detail}</p>}
       {onRetry && (
         <button type="button" className={styles.retry} onClick={onRetry}>
           Retry

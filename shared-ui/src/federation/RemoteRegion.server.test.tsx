@@ -8,7 +8,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from 'contracts/registry';
 import { ServerPageContext, createServerPage } from '../ssr/serverPage';
 import { SERVER_FALLBACK_DIGEST } from '../ssr/serverState';
-import { registerSiteRemotes, resetRemote } from './loadRemoteModule';
+import { RemoteIncompatibleError, registerSiteRemotes, resetRemote } from './loadRemoteModule';
 import { RemoteRegion } from './RemoteRegion';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -125,5 +125,28 @@ describe('RemoteRegion on the server', () => {
     expect(html).toContain('<!--$!-->');
     expect(html).toContain('<footer>site footer</footer>');
     consoleError.mockRestore();
+  });
+
+  it('shows an incompatible remote’s message in the HTML itself, naming its build and both versions', async () => {
+    const detail = 'listings build listings-3fa531f implements contract 1.0.0; this site needs contract 2.x (2.0.0)';
+    load.mockRejectedValue(
+      new RemoteIncompatibleError('listings', {
+        ok: false,
+        reason: 'contract-older',
+        buildId: 'listings-3fa531f',
+        detail,
+      }),
+    );
+    const { html, errors } = await renderPage(
+      <RemoteRegion remote="listings" expose="./LatestListings" label="Latest Listings" />,
+    );
+    expect(errors).toEqual([]);
+    expect(html).not.toContain('<!--$!-->');
+    expect(html).toContain('Latest Listings is unavailable right now');
+    expect(html).toContain(detail);
+    expect(html).toContain('<footer>site footer</footer>');
+    // Kept for this release: the next page does not load it again.
+    await renderPage(<RemoteRegion remote="listings" expose="./LatestListings" />);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerSiteRemotes, resetRemote } from './loadRemoteModule';
+import { RemoteIncompatibleError, registerSiteRemotes, resetRemote } from './loadRemoteModule';
 import { RemoteRegion } from './RemoteRegion';
 
 // The federation runtime stands in (as in shell/src/test/federationRuntimeMock.tsx): each test says
@@ -132,5 +132,23 @@ describe('RemoteRegion in the browser', () => {
     await screen.findByTestId('remote-module');
     expect(container.querySelector('link')).toBeNull();
     expect(document.querySelector('link[rel="stylesheet"]')).toBeNull();
+  });
+
+  it('shows an incompatible remote’s message with its versions, with no second warning of its own', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const detail = 'listings build listings-4b1c2d3 needs shared-ui ^1.3.0; this site has shared-ui 1.0.0';
+    load.mockRejectedValue(
+      new RemoteIncompatibleError('listings', {
+        ok: false,
+        reason: 'needs-shared-ui',
+        buildId: 'listings-4b1c2d3',
+        detail,
+      }),
+    );
+    await renderAsync(<RemoteRegion remote="listings" expose="./BudgetGallery" label="Project Gallery" />);
+    expect(await screen.findByText('Project Gallery is unavailable right now')).toBeInTheDocument();
+    expect(screen.getByText(detail)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
   });
 });

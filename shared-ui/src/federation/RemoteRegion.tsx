@@ -15,7 +15,7 @@ import { Spinner } from '../components/Spinner';
 import { remoteLabel, type RemoteModuleRef } from 'contracts/registry';
 import { useServerPage } from '../ssr/serverPage';
 import { useServerRendered } from '../ssr/useServerRendered';
-import { loadRemoteModule, remoteGeneration, resetRemote } from './loadRemoteModule';
+import { RemoteUnavailableError, loadRemoteModule, remoteGeneration, resetRemote } from './loadRemoteModule';
 
 interface BoundaryProps {
   fallback: ReactNode;
@@ -43,12 +43,19 @@ interface Failed {
 }
 const loads = new Map<string, Promise<Loaded | Failed>>();
 
+/** What an incompatible remote declares against what this site has (undefined: another failure). */
+function incompatibility(error: unknown): string | undefined {
+  return error instanceof RemoteUnavailableError ? error.incompatibility : undefined;
+}
+
 /**
  * One load per remote module and registration, so that the render React retries after suspending
  * finds the same promise. A retry or a new release registers the remote again: a new key. In the
  * browser a failed load is a value (logged once as a warning), as before server rendering; on the
  * server it stays an error, so React sends the region's fallback and the browser renders it, and it
- * is forgotten at once, so the next visitor's page tries again.
+ * is forgotten at once, so the next visitor's page tries again. A remote this site cannot use (its
+ * manifest's versions) is a value on both sides: the server's HTML shows the region's message, as
+ * the browser does, and the check has logged it once already.
  */
 function loadOnce(ref: RemoteModuleRef): Promise<Loaded | Failed> {
   const key = `${ref.remote}/${ref.expose}@${remoteGeneration(ref.remote)}`;
@@ -56,11 +63,14 @@ function loadOnce(ref: RemoteModuleRef): Promise<Loaded | Failed> {
   if (!promise) {
     const load = loadRemoteModule<Loaded>(ref);
     if (typeof window === 'undefined') {
-      promise = load;
-      load.catch(() => loads.delete(key));
+      promise = load.catch((error: unknown) => {
+        if (incompatibility(error) !== undefined) return { failed: error };
+        loads.delete(key);
+        throw error;
+      });
     } else {
       promise = load.catch((error: unknown) => {
-        console.warn(`Could not load ${ref.remote}/${ref.expose}`, error);
+        if (incompatibility(error) === undefined) console.warn(`Could not load ${ref.remote}/${ref.expose}`, error);
         return { failed: error };
       });
     }
@@ -95,17 +105,19 @@ function RemoteModule({
   module: RemoteModuleRef;
   props: object;
   after?: Promise<void>;
-  failure: ReactNode;
+  failure: (detail?: string) => ReactNode;
 }) {
   // Until `after` settles the region waits: as server HTML not yet hydrated, or as its fallback.
   if (after) use(after);
   const hydrating = useServerRendered();
   const loaded = use(loadOnce(module));
   if ('failed' in loaded) {
+    const detail = incompatibility(loaded.failed);
     // The server's HTML of this region cannot come to life without its code: React drops it and
-    // renders the region here again, which then shows the message (a recoverable error, not a mismatch).
-    if (hydrating) throw loaded.failed;
-    return <>{failure}</>;
+    // renders the region here again, which then shows the message (a recoverable error, not a
+    // mismatch). An incompatible remote's message is what the server rendered too: it hydrates.
+    if (hydrating && detail === undefined) throw loaded.failed;
+    return <>{failure(detail)}</>;
   }
   return <LoadedModule Component={loaded.default} props={props} />;
 }
@@ -167,16 +179,18 @@ export function RemoteRegion<P extends object = object>({
   // while the region waits, so its first value is kept.
   const region = useMemo(
     () => {
-      const failure =
+      // `detail`: why this site cannot use the remote's build (its versions), shown under the message.
+      const failure = (detail?: string) =>
         failureTitle === null ? null : (
           <StatusMessage
             title={failureTitle}
             message="This part of the site could not be loaded. The rest of the site still works."
+            detail={detail}
             onRetry={retry}
           />
         );
       return (
-        <RegionBoundary key={attempt} fallback={failure}>
+        <RegionBoundary key={attempt} fallback={failure()}>
           <ServerStyles remote={remote} />
           <Suspense fallback={loading === undefined ? <Spinner /> : loading}>
             {/* The two strings came from one RemoteModuleRef. */}

@@ -5,6 +5,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleRef, RemoteName } from 'contracts/registry';
+import { checkCompatibility, type Compatibility } from './compatibility';
 
 /** A hung remote gives up after this long (the runtime itself has no manifest timeout). */
 export const REMOTE_TIMEOUT_MS = 3500;
@@ -26,15 +27,65 @@ function isUnavailable(value: unknown): value is Unavailable {
   return typeof value === 'object' && value !== null && UNAVAILABLE in value;
 }
 
+/** A remote whose manifest declares a contract or needs this shell cannot meet (compatibility.ts). */
+export class RemoteIncompatibleError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly compatibility: Extract<Compatibility, { ok: false }>,
+  ) {
+    super(`Not loading the remote ${remote}: ${compatibility.detail}`);
+    this.name = 'RemoteIncompatibleError';
+  }
+}
+
+/** Remotes whose current manifest this shell refused, by name (until a manifest of theirs passes). */
+const refused = new Map<string, RemoteIncompatibleError>();
+const logged = new Set<string>();
+
+/** A container standing in for a refused remote: its every module is the sentinel, so nothing of it runs. */
+function refusedContainer(error: RemoteIncompatibleError) {
+  const sentinel: Unavailable = { [UNAVAILABLE]: true, error };
+  return { init: () => undefined, get: () => () => Promise.resolve(sentinel) };
+}
+
 /**
- * Runtime plugin: a timeout on every manifest fetch, and a sentinel module instead of a thrown
- * error when a remote cannot be loaded, so no failure escapes as an uncaught rejection.
+ * Runtime plugin: a timeout on every manifest fetch; the versions each remote's manifest declares
+ * checked before anything of it is loaded; and a sentinel module instead of a thrown error when a
+ * remote cannot be loaded, so no failure escapes as an uncaught rejection. A refused remote is
+ * answered by a stand-in container rather than by an error thrown through the runtime's hooks
+ * (which would log it once per hook on its way up): its remoteEntry.js, chunks and style sheet
+ * are never fetched, and the refusal is logged once.
  */
 export function resiliencePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'site-resilience',
     fetch(url, init) {
       return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    },
+    loadRemoteSnapshot(args) {
+      if (args.from !== 'manifest' || !args.manifestJson) return args;
+      const { name } = args.moduleInfo;
+      const result = checkCompatibility(name, args.manifestJson.metaData);
+      if (result.ok) {
+        refused.delete(name);
+        return args;
+      }
+      const error = new RemoteIncompatibleError(name, result);
+      refused.set(name, error);
+      if (!logged.has(error.message)) {
+        logged.add(error.message);
+        console.warn(error.message);
+      }
+      return args;
+    },
+    beforePreloadRemote(args) {
+      // The expose's chunks and style sheet, which the runtime would fetch beside the entry.
+      const keep = args.preloadOps.filter((op) => !refused.has(op.nameOrAlias));
+      args.preloadOps.splice(0, args.preloadOps.length, ...keep);
+    },
+    loadEntry({ remoteInfo }) {
+      const error = refused.get(remoteInfo.name);
+      return error ? refusedContainer(error) : undefined;
     },
     errorLoadRemote({ error, lifecycle }) {
       if (lifecycle === 'onLoad' || lifecycle === 'afterResolve' || lifecycle === 'beforeRequest') {
@@ -85,12 +136,25 @@ export function resetRemote(remote: RemoteName): void {
 export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
-    readonly reason: 'not-configured' | 'timeout' | 'load-failed',
+    readonly reason: 'not-configured' | 'timeout' | 'load-failed' | 'incompatible',
     cause?: unknown,
   ) {
     super(`${remote} is unavailable (${reason})`, { cause });
     this.name = 'RemoteUnavailableError';
   }
+
+  /** For an incompatible remote: what it declares against what this site provides (shown in its region). */
+  get incompatibility(): string | undefined {
+    return this.cause instanceof RemoteIncompatibleError ? this.cause.compatibility.detail : undefined;
+  }
+}
+
+function unavailable(remote: RemoteName, cause: unknown): RemoteUnavailableError {
+  return new RemoteUnavailableError(
+    remote,
+    cause instanceof RemoteIncompatibleError ? 'incompatible' : 'load-failed',
+    cause,
+  );
 }
 
 /**
@@ -106,12 +170,11 @@ export async function loadRemoteModule<T = unknown>({ remote, expose }: RemoteMo
   });
   try {
     const mod = await Promise.race([loadRemote<T>(id), timeout]);
-    if (!mod || isUnavailable(mod))
-      throw new RemoteUnavailableError(remote, 'load-failed', isUnavailable(mod) ? mod.error : undefined);
+    if (!mod || isUnavailable(mod)) throw unavailable(remote, isUnavailable(mod) ? mod.error : undefined);
     return mod;
   } catch (error) {
     if (error instanceof RemoteUnavailableError) throw error;
-    throw new RemoteUnavailableError(remote, 'load-failed', error);
+    throw unavailable(remote, error);
   } finally {
     clearTimeout(timer);
   }

@@ -1,0 +1,119 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import {
+  RemoteIncompatibleError,
+  RemoteUnavailableError,
+  loadRemoteModule,
+  registerSiteRemotes,
+  resiliencePlugin,
+} from './loadRemoteModule';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+type Plugin = ReturnType<typeof resiliencePlugin>;
+/** The argument the runtime passes a hook of the plugin. */
+type Hook<K extends keyof Plugin> =
+  NonNullable<Plugin[K]> extends (arg: infer A, ...rest: never[]) => unknown ? A : never;
+
+const plugin = resiliencePlugin();
+
+/** What the runtime hands the hooks (only the fields they read). */
+const manifestLoaded = (name: string, metaData: unknown) =>
+  ({ from: 'manifest', moduleInfo: { name }, manifestJson: { metaData } }) as unknown as Hook<'loadRemoteSnapshot'>;
+const entryWanted = (name: string) => ({ remoteInfo: { name } }) as unknown as Hook<'loadEntry'>;
+const preload = (...names: string[]) =>
+  ({ preloadOps: names.map((nameOrAlias) => ({ nameOrAlias })) }) as unknown as Hook<'beforePreloadRemote'>;
+
+const site = (contract: string, buildId = 'finance-abc1234') => ({
+  site: { contract, requires: { 'shared-ui': '^1.0.0', contracts: '^1.0.0' }, buildId },
+});
+
+/** The module a container gives for an expose (what the runtime's loadRemote resolves to). */
+async function moduleFrom(container: unknown): Promise<unknown> {
+  const c = container as { get: (expose: string) => () => Promise<unknown> };
+  return c.get('./routes')();
+}
+
+describe('the runtime plugin checks a remote’s manifest before anything of it is loaded', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('lets a compatible remote load as usual: its own entry, its preloads', () => {
+    const args = manifestLoaded('listings', site('2.0.0'));
+    expect(plugin.loadRemoteSnapshot!(args)).toBe(args);
+    expect(plugin.loadEntry!(entryWanted('listings'))).toBeUndefined();
+    const ops = preload('listings');
+    plugin.beforePreloadRemote!(ops);
+    expect(ops.preloadOps).toHaveLength(1);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('refuses an incompatible one: a stand-in container, no preloads, logged once however often it is asked', async () => {
+    const args = manifestLoaded('finance', site('1.0.0', 'finance-old1'));
+    expect(plugin.loadRemoteSnapshot!(args)).toBe(args);
+    expect(plugin.loadRemoteSnapshot!(args)).toBe(args);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      'Not loading the remote finance: finance build finance-old1 implements contract 1.0.0; this site needs contract 2.x (2.0.0)',
+    );
+    const ops = preload('finance', 'listings');
+    plugin.beforePreloadRemote!(ops);
+    expect(ops.preloadOps.map((op) => op.nameOrAlias)).toEqual(['listings']);
+
+    const container = await plugin.loadEntry!(entryWanted('finance'));
+    expect(container).toBeDefined();
+    // Every module of it is the sentinel that loadRemoteModule reports as "incompatible".
+    (loadRemote as jest.Mock).mockResolvedValueOnce(await moduleFrom(container));
+    registerSiteRemotes({ finance: 'https://finance.example.in/mf-manifest.json' });
+    const error = (await loadRemoteModule({ remote: 'finance', expose: './routes' }).catch(
+      (e: unknown) => e,
+    )) as RemoteUnavailableError;
+    expect(error).toBeInstanceOf(RemoteUnavailableError);
+    expect(error.reason).toBe('incompatible');
+    expect(error.cause).toBeInstanceOf(RemoteIncompatibleError);
+    expect(error.incompatibility).toBe(
+      'finance build finance-old1 implements contract 1.0.0; this site needs contract 2.x (2.0.0)',
+    );
+  });
+
+  it('refuses a manifest with no declaration or a malformed one', () => {
+    for (const [name, metaData] of [
+      ['content', { name: 'content' }],
+      ['listings', { site: { contract: 'two' } }],
+    ] as const) {
+      plugin.loadRemoteSnapshot!(manifestLoaded(name, metaData));
+      expect(plugin.loadEntry!(entryWanted(name))).toBeDefined();
+    }
+  });
+
+  it('takes a remote back once a manifest of it passes (a fixed release)', () => {
+    plugin.loadRemoteSnapshot!(manifestLoaded('content', site('3.0.0')));
+    expect(plugin.loadEntry!(entryWanted('content'))).toBeDefined();
+    plugin.loadRemoteSnapshot!(manifestLoaded('content', site('2.1.0')));
+    expect(plugin.loadEntry!(entryWanted('content'))).toBeUndefined();
+  });
+
+  it('leaves a snapshot that did not come from a manifest alone', () => {
+    const args = { from: 'global', moduleInfo: { name: 'finance' } } as unknown as Hook<'loadRemoteSnapshot'>;
+    expect(plugin.loadRemoteSnapshot!(args)).toBe(args);
+  });
+});
+
+describe('loadRemoteModule', () => {
+  beforeAll(() => registerSiteRemotes({ finance: 'https://finance.example.in/mf-manifest.json' }));
+
+  it('any other failure is a failed load, with no versions to show', async () => {
+    (loadRemote as jest.Mock).mockRejectedValueOnce(new Error('HTTP 502'));
+    const error = (await loadRemoteModule({ remote: 'finance', expose: './routes' }).catch(
+      (e: unknown) => e,
+    )) as RemoteUnavailableError;
+    expect(error.reason).toBe('load-failed');
+    expect(error.incompatibility).toBeUndefined();
+  });
+});
