@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
 import { test, expect, visit } from '../support/fixtures';
+import { withPagesRenderedInBrowser } from '../support/browserRendered';
 import { baseUrl, remotePort } from '../support/env';
 
 /**
- * The production server tells the browser, with the page itself, which files of the page's remote
- * it will need (Link preloads read from the remote's manifest), so they download in the first
- * round trip instead of after the shell's JavaScript has run.
+ * A page the server rendered is usable before its scripts run: its response preloads only what
+ * draws it (style sheets), and its scripts start once it has loaded, so they never compete with
+ * its content on a slow phone. The static page (server rendering off, or a render that failed)
+ * cannot show anything without the code: there the server tells the browser, with the page itself,
+ * which files of the page's remote it will need (Link preloads read from the remote's manifest),
+ * so they download in the first round trip instead of after the shell's JavaScript has run.
  */
 const linkTargets = (header: string | undefined) =>
   (header ?? '')
@@ -22,42 +26,78 @@ function unusedPreloads(page: Page): string[] {
   return unused;
 }
 
-test('a remote page preloads its own remote: entry, routes chunk, style sheet, the libraries only it provides', async ({
+test('the static page of a remote route preloads its own remote: entry, routes chunk, style sheet, the libraries only it provides', async ({
   request,
 }) => {
-  const finance = `http://localhost:${remotePort.finance}`;
-  const manifest = (await (await request.get(`${finance}/mf-manifest.json`)).json()) as {
-    exposes: { path: string; assets: { js: { sync: string[] }; css: { async: string[] } } }[];
-    shared: { name: string; assets: { js: { sync: string[] } } }[];
-  };
-  const routes = manifest.exposes.find((e) => e.path === './routes')!;
-  const links = linkTargets((await request.get('/emi-calculator')).headers()['link']);
-  expect(links).toContain(`${finance}/remoteEntry.js`);
-  for (const file of [...routes.assets.js.sync, ...routes.assets.css.async])
-    expect(links).toContain(`${finance}/${file}`);
-  // Redux Toolkit is not in the shell, so finance provides it; React comes from the shell.
-  const rtk = manifest.shared.find((s) => s.name === '@reduxjs/toolkit')!;
-  expect(links).toContain(`${finance}/${rtk.assets.js.sync[0]}`);
-  const react = manifest.shared.find((s) => s.name === 'react')!;
-  expect(links).not.toContain(`${finance}/${react.assets.js.sync[0]}`);
-  // Nothing of another remote.
-  expect(
-    links.filter((l) => l.startsWith(`http://localhost:${remotePort.listings}/`) && !l.endsWith('mf-manifest.json')),
-  ).toEqual([]);
+  await withPagesRenderedInBrowser(async () => {
+    const finance = `http://localhost:${remotePort.finance}`;
+    const manifest = (await (await request.get(`${finance}/mf-manifest.json`)).json()) as {
+      exposes: { path: string; assets: { js: { sync: string[] }; css: { async: string[] } } }[];
+      shared: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    const routes = manifest.exposes.find((e) => e.path === './routes')!;
+    const links = linkTargets((await request.get('/emi-calculator')).headers()['link']);
+    expect(links).toContain(`${finance}/remoteEntry.js`);
+    for (const file of [...routes.assets.js.sync, ...routes.assets.css.async])
+      expect(links).toContain(`${finance}/${file}`);
+    // Redux Toolkit is not in the shell, so finance provides it; React comes from the shell.
+    const rtk = manifest.shared.find((s) => s.name === '@reduxjs/toolkit')!;
+    expect(links).toContain(`${finance}/${rtk.assets.js.sync[0]}`);
+    const react = manifest.shared.find((s) => s.name === 'react')!;
+    expect(links).not.toContain(`${finance}/${react.assets.js.sync[0]}`);
+    // Nothing of another remote.
+    expect(
+      links.filter((l) => l.startsWith(`http://localhost:${remotePort.listings}/`) && !l.endsWith('mf-manifest.json')),
+    ).toEqual([]);
+  });
 });
 
-test('each page preloads the manifests of the remotes it shows, and no others', async ({ request }) => {
-  const manifest = (remote: keyof typeof remotePort) => `http://localhost:${remotePort[remote]}/mf-manifest.json`;
-  const manifests = async (path: string) =>
-    linkTargets((await request.get(path)).headers()['link'])
-      .filter((l) => l.endsWith('/mf-manifest.json'))
-      .sort();
-  // Home shows only the listings remote's search form at first; the rest loads on scrolling.
-  expect(await manifests('/')).toEqual([manifest('listings')]);
-  expect(await manifests('/emi-calculator')).toEqual([manifest('finance')]);
-  expect(await manifests('/blog')).toEqual([manifest('content')]);
-  expect(await manifests('/residential/noida/some-project/1')).toEqual([manifest('listings')]);
-  expect(await manifests('/no/such/page')).toEqual([]);
+test('each static page preloads the manifests of the remotes it shows, and no others', async ({ request }) => {
+  await withPagesRenderedInBrowser(async () => {
+    const manifest = (remote: keyof typeof remotePort) => `http://localhost:${remotePort[remote]}/mf-manifest.json`;
+    const manifests = async (path: string) =>
+      linkTargets((await request.get(path)).headers()['link'])
+        .filter((l) => l.endsWith('/mf-manifest.json'))
+        .sort();
+    // Home shows only the listings remote's search form at first; the rest loads on scrolling.
+    expect(await manifests('/')).toEqual([manifest('listings')]);
+    expect(await manifests('/emi-calculator')).toEqual([manifest('finance')]);
+    expect(await manifests('/blog')).toEqual([manifest('content')]);
+    expect(await manifests('/residential/noida/some-project/1')).toEqual([manifest('listings')]);
+    expect(await manifests('/no/such/page')).toEqual([]);
+  });
+});
+
+test('a rendered page preloads only its style sheets, and its scripts start once it has loaded', async ({
+  page,
+  request,
+  problems,
+}) => {
+  for (const path of ['/emi-calculator', '/blog', '/contact']) {
+    const response = await request.get(path);
+    const links = linkTargets(response.headers()['link']);
+    expect(links.length, path).toBeGreaterThan(0);
+    for (const link of links) expect(link, path).toMatch(/\.css$/);
+    const html = await response.text();
+    expect(html, path).not.toMatch(/<link[^>]*as="script"/);
+    // One script in the HTML: the small one that starts the others (no inline script, no nonce).
+    expect(
+      [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]),
+      path,
+    ).toEqual([expect.stringMatching(/^\/js\/page-start\.[0-9a-f]{8}\.js$/)]);
+  }
+  await visit(page, '/emi-calculator');
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || /\.js$/.test(e.name))
+      .filter((e) => !/page-start/.test(e.name));
+    return { load: nav.loadEventStart, firstScript: Math.min(...scripts.map((e) => e.startTime)) };
+  });
+  expect(timing.load).toBeGreaterThan(0);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
+  expect(problems.errors).toEqual([]);
 });
 
 test('home and unknown pages preload no remote code', async ({ request }) => {
@@ -119,30 +159,34 @@ test('a blog post and a property page make each data call at most once, and none
   expect(problems.errors).toEqual([]);
 });
 
-test("the shell's HTML preloads the scripts it runs before its first render, and each is used once", async ({
+test("the shell's static page preloads the scripts it runs before its first render, and each is used once", async ({
   page,
   request,
   problems,
 }) => {
-  const html = await (await request.get('/')).text();
-  // The server's page (React writes quoted attributes) or the static page (minified, unquoted).
-  const preloaded = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?(\/js\/[^" >]+)/g)].map((m) => m[1]!);
-  expect(preloaded.length).toBeGreaterThan(3);
-  const scripts = new Map<string, number>();
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (r.resourceType() === 'script' && url.origin === baseUrl)
-      scripts.set(url.pathname, (scripts.get(url.pathname) ?? 0) + 1);
+  await withPagesRenderedInBrowser(async () => {
+    const html = await (await request.get('/')).text();
+    // The server's page (React writes quoted attributes) or the static page (minified, unquoted).
+    const preloaded = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?(\/js\/[^" >]+)/g)].map(
+      (m) => m[1]!,
+    );
+    expect(preloaded.length).toBeGreaterThan(3);
+    const scripts = new Map<string, number>();
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (r.resourceType() === 'script' && url.origin === baseUrl)
+        scripts.set(url.pathname, (scripts.get(url.pathname) ?? 0) + 1);
+    });
+    const unused = unusedPreloads(page);
+    for (const path of ['/', '/contact']) {
+      await visit(page, path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      // React DOM, the router and shared-ui are among them: the files the bootstrap chunk waits for.
+      for (const file of preloaded) expect(scripts.get(file), `${path} ${file}`).toBe(1);
+      scripts.clear();
+    }
+    await page.waitForTimeout(3500);
+    expect(unused).toEqual([]);
+    expect(problems.errors).toEqual([]);
   });
-  const unused = unusedPreloads(page);
-  for (const path of ['/', '/contact']) {
-    await visit(page, path);
-    await expect(page.getByRole('banner')).toBeVisible();
-    // React DOM, the router and shared-ui are among them: the files the bootstrap chunk waits for.
-    for (const file of preloaded) expect(scripts.get(file), `${path} ${file}`).toBe(1);
-    scripts.clear();
-  }
-  await page.waitForTimeout(3500);
-  expect(unused).toEqual([]);
-  expect(problems.errors).toEqual([]);
 });

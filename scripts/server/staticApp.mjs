@@ -226,8 +226,10 @@ export async function createStaticApp({
       reply.header('Cache-Control', 'no-store');
       return reply.redirect(page.redirect, 303);
     }
-    if (page) preloads.shift(); // the rendered page carries its config: no fetch to preload
-    reply.header('Link', preloads.join(', '));
+    // A rendered page carries its config and is usable before its scripts run: they load after it
+    // (scripts/webpack/pageStart.js), so only what draws it (style sheets, images) is preloaded.
+    const links = page ? preloads.filter((link) => /; as=(style|image)\b/.test(link)) : preloads;
+    reply.header('Link', links.join(', '));
     reply.header('Cache-Control', 'no-cache');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (!page) return reply.sendFile('index.html');

@@ -1,8 +1,14 @@
 // Writes dist/page-assets.json: the scripts, style sheets and preloads the shell's index.html
 // carries, so the site server's rendered pages load exactly the same files. Applied after the
 // plugins that add tags (StylesInHead, StartupPreloads), so it sees their links too.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { sources } = require('webpack');
+
+/** The script a rendered page starts with (it loads the others once the page has loaded). */
+const PAGE_START = path.join(__dirname, 'pageStart.js');
 
 const NAME = 'PageAssetsPlugin';
 const FILE = 'page-assets.json';
@@ -13,7 +19,11 @@ module.exports = class PageAssetsPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const tags = [...data.headTags, ...data.bodyTags];
         const attr = (tag, name) => (typeof tag.attributes[name] === 'string' ? tag.attributes[name] : null);
+        const start = fs.readFileSync(PAGE_START);
+        const startFile = `js/page-start.${crypto.createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`;
+        compilation.emitAsset(startFile, new sources.RawSource(start));
         const assets = {
+          start: `/${startFile}`,
           scripts: tags.filter((t) => t.tagName === 'script' && attr(t, 'src')).map((t) => attr(t, 'src')),
           styles: tags
             .filter((t) => t.tagName === 'link' && attr(t, 'rel') === 'stylesheet')

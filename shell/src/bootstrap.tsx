@@ -35,25 +35,29 @@ function startRemotes(config: RuntimeConfig) {
 function hydrate(config: RuntimeConfig) {
   startRemotes(config);
   const icon = document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? null;
-  hydrateRoot(
-    document,
-    <Document icon={icon}>
-      <App />
-    </Document>,
-    {
-      // A region the server handed over (it failed or ran out of time there) is rendered here, as
-      // designed. Anything else means the server's HTML and the browser's render differed: say so
-      // once, for ops and the browser tests.
-      onRecoverableError(error) {
-        if (error instanceof Error && 'digest' in error && error.digest === SERVER_FALLBACK_DIGEST) return;
-        // A region whose code could not be loaded is rendered again here with its message (warned).
-        const cause = error instanceof Error ? error.cause : undefined;
-        if (error instanceof RemoteUnavailableError || cause instanceof RemoteUnavailableError) return;
-        document.documentElement.dataset.hydration = 'recovered';
-        console.error('The page was re-rendered in the browser: its server HTML did not match', error);
+  // Hydrating as a transition renders in slices that yield to the browser every few milliseconds:
+  // a tap or a scroll on a slow phone is never stuck behind one long task.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <Document icon={icon}>
+        <App />
+      </Document>,
+      {
+        // A region the server handed over (it failed or ran out of time there) is rendered here, as
+        // designed. Anything else means the server's HTML and the browser's render differed: say so
+        // once, for ops and the browser tests.
+        onRecoverableError(error) {
+          if (error instanceof Error && 'digest' in error && error.digest === SERVER_FALLBACK_DIGEST) return;
+          // A region whose code could not be loaded is rendered again here with its message (warned).
+          const cause = error instanceof Error ? error.cause : undefined;
+          if (error instanceof RemoteUnavailableError || cause instanceof RemoteUnavailableError) return;
+          document.documentElement.dataset.hydration = 'recovered';
+          console.error('The page was re-rendered in the browser: its server HTML did not match', error);
+        },
       },
-    },
-  );
+    );
+  });
 }
 
 /** The static page (no server render): fetch the config and render in the browser. */

@@ -175,7 +175,8 @@ export async function createPageRenderer({
           </ServerPageContext>,
           {
             nonce,
-            bootstrapScripts: assets.scripts,
+            // With a start script (ServerAssets), the shell's scripts wait for the page to load.
+            bootstrapScripts: assets.start ? [] : assets.scripts,
             // A region that is ready when the page starts goes out in place, however large: by
             // default React sends big ones apart, hidden until an inline script moves them in,
             // which a visitor without JavaScript (or a crawler) would never see.
