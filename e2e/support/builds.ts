@@ -32,3 +32,22 @@ export const paths = {
   finance: path.join(root, 'remote-finance'),
   throwingRemote: path.join(root, 'e2e/fixtures/throwing-remote'),
 };
+
+/** The stand-in remotes under e2e/fixtures, each built from its checked-in source. */
+export type Fixture = 'throwing-remote' | 'server-throwing-remote' | 'previous-finance';
+
+const fixtureBuilds = new Map<string, string>();
+
+/**
+ * A fixture's build (browser and server) in /tmp, made once per test run however many specs ask
+ * for it (the browser tests run in one worker), so each stand-in costs one webpack run.
+ */
+export function fixtureBuild(fixture: Fixture, buildId: string): string {
+  const key = `${fixture}@${buildId}`;
+  let dir = fixtureBuilds.get(key);
+  if (!dir) {
+    dir = buildInto(path.join(root, 'e2e/fixtures', fixture), `/tmp/site-e2e-${fixture}-${buildId}`, buildId);
+    fixtureBuilds.set(key, dir);
+  }
+  return dir;
+}

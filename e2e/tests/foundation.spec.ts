@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, visit, DESKTOP, MOBILE, type ExpectedProblem } from '../support/fixtures';
 import { E2E_PORT, baseUrl, remotePort } from '../support/env';
 import { exactly, failedLoad } from '../support/expectedProblems';
-import { buildInto, paths } from '../support/builds';
+import { buildInto, fixtureBuild, paths } from '../support/builds';
 import { serveDist } from '../support/staticServer';
 import { readRuntimeConfig, withRemoteAt, withRuntimeConfigText } from '../support/runtimeConfig';
 import { standInRemote } from '../support/remoteStandIn';
@@ -270,7 +270,7 @@ test.describe('a failing remote takes down only its own region', () => {
       why: 'the content remote throws while rendering',
     };
     problems.expect(renderError);
-    const broken = buildInto(paths.throwingRemote, '/tmp/site-e2e-throwing-remote', 'content-broken');
+    const broken = fixtureBuild('throwing-remote', 'content-broken');
     const server = await serveDist(broken, E2E_PORT + 21);
     try {
       await withRemoteAt('content', `http://localhost:${E2E_PORT + 21}/mf-manifest.json`, async () => {

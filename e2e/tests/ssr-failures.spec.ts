@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, type ExpectedProblem } from '../support/fixtures';
 import { E2E_PORT, remotePort } from '../support/env';
 import { failedLoad, siteLogsFailedCall } from '../support/expectedProblems';
-import { buildInto, paths } from '../support/builds';
+import { fixtureBuild, paths } from '../support/builds';
 import { serveDist } from '../support/staticServer';
 import { withRemoteAt } from '../support/runtimeConfig';
 import { routeTable } from '../support/routes';
@@ -19,8 +19,6 @@ import { standInRemote } from '../support/remoteStandIn';
 
 /** The digest the site server gives a region it hands to the browser (shared-ui's SERVER_FALLBACK_DIGEST). */
 const SERVER_FALLBACK_DIGEST = 'site-region-fallback';
-/** A stand-in for the finance remote whose screen throws on the server only. */
-const SERVER_THROWING_REMOTE = path.join(paths.root, 'e2e/fixtures/server-throwing-remote');
 
 /** The server's own answer for a path, as a crawler gets it: status, the whole HTML and how long it took. */
 async function serverPage(request: APIRequestContext, url: string) {
@@ -123,7 +121,8 @@ test.describe('a remote failing on the server: the page answers, the browser ren
     request,
   }) => {
     test.setTimeout(180_000);
-    const dist = buildInto(SERVER_THROWING_REMOTE, '/tmp/site-e2e-server-throwing-remote', 'finance-server-throws');
+    // A stand-in for the finance remote whose screen throws on the server only.
+    const dist = fixtureBuild('server-throwing-remote', 'finance-server-throws');
     const server = await serveDist(dist, E2E_PORT + 24);
     try {
       await withRemoteAt('finance', `http://localhost:${E2E_PORT + 24}/mf-manifest.json`, async () => {
@@ -156,7 +155,7 @@ test.describe('a remote failing on the server: the page answers, the browser ren
       why: 'the content remote throws while rendering, in the browser too',
     };
     problems.expect(renderError);
-    const dist = buildInto(paths.throwingRemote, '/tmp/site-e2e-throwing-remote', 'content-broken');
+    const dist = fixtureBuild('throwing-remote', 'content-broken');
     const server = await serveDist(dist, E2E_PORT + 21);
     try {
       await withRemoteAt('content', `http://localhost:${E2E_PORT + 21}/mf-manifest.json`, async () => {
