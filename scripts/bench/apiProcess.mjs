@@ -1,6 +1,7 @@
 // The API as a child process for the load benchmarks (bench:writes, bench:delivery): start it on a
 // port and a data folder, wait for /api/health, stop it with a signal (SIGKILL for a crash).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -64,4 +65,14 @@ export async function postOnce(url, body, key, timeoutMs = 10_000) {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Ends a load bench: writes its Markdown report, prints it, removes its data and exits 0 on a pass. */
+export function finishReport(lines, { resultFile, dataDir, pass }) {
+  const report = lines.join('\n');
+  fs.mkdirSync(path.dirname(resultFile), { recursive: true });
+  fs.writeFileSync(resultFile, report);
+  console.log(report);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(pass ? 0 : 1);
 }

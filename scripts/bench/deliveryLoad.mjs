@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
-import { postOnce, rootDir, sleep, startApi, stopApi, waitHealthy } from './apiProcess.mjs';
+import { finishReport, postOnce, rootDir, sleep, startApi, stopApi, waitHealthy } from './apiProcess.mjs';
 
 const PORT = Number(process.env.DELIVERY_BENCH_PORT ?? 4710);
 const SMTP_PORT = Number(process.env.DELIVERY_BENCH_SMTP_PORT ?? 4711);
@@ -216,12 +216,7 @@ async function main() {
     `Result: **${pass ? 'PASS' : 'FAIL'}**`,
     '',
   ];
-  const report = lines.join('\n');
-  fs.mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
-  fs.writeFileSync(RESULT_FILE, report);
-  console.log(report);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(pass ? 0 : 1);
+  finishReport(lines, { resultFile: RESULT_FILE, dataDir, pass });
 }
 
 main().catch(async (err) => {

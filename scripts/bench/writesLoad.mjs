@@ -9,7 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { postOnce, sleep, startApi as startApiProcess, stopApi, waitHealthy as waitForApi } from './apiProcess.mjs';
+import {
+  finishReport,
+  postOnce,
+  sleep,
+  startApi as startApiProcess,
+  stopApi,
+  waitHealthy as waitForApi,
+} from './apiProcess.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.WRITES_PORT ?? 8150);
@@ -187,12 +194,7 @@ async function main() {
     `Result: **${pass ? 'PASS' : 'FAIL'}**`,
     '',
   ];
-  const report = lines.join('\n');
-  fs.mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
-  fs.writeFileSync(RESULT_FILE, report);
-  console.log(report);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(pass ? 0 : 1);
+  finishReport(lines, { resultFile: RESULT_FILE, dataDir, pass });
 }
 
 main().catch(async (err) => {
