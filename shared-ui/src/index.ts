@@ -6,6 +6,7 @@ export * from './format/date';
 export * from './format/sanitize';
 export * from './config/runtimeConfig';
 export * from './api/baseQuery';
+export * from './api/notFound';
 export * from './api/answerSchema';
 export * from './api/lazySchema';
 export * from './hooks/useMediaQuery';

@@ -1,3 +1,4 @@
+import { orNotFound } from 'shared-ui';
 import { serverReady } from 'shared-ui/query';
 import type { Blog, BlogDataAnswer, BlogsAnswer, HomeBlogsAnswer } from 'contracts/api';
 import { answerSchema } from './answerSchema';
@@ -20,11 +21,12 @@ export const blogsApi = contentApi.injectEndpoints({
       rawResponseSchema: answerSchema('homeBlogsAnswerSchema'),
       transformResponse: (answer: HomeBlogsAnswer) => usableBlogs(answer.homeblogs),
     }),
-    /** null: the server answered with a post that cannot be shown (not found). */
+    /** null: no such post, or one that cannot be shown (an answer, kept: the browser does not ask again). */
     getBlogData: build.query<Blog | null, string>({
       query: (slug) => `/api/get-blogdata/${encodeURIComponent(slug)}`,
-      rawResponseSchema: answerSchema('blogDataAnswerSchema'),
-      transformResponse: (answer: BlogDataAnswer) => usableBlog(answer.get_blogdata),
+      extraOptions: { notFoundIsAnswer: true },
+      rawResponseSchema: orNotFound(answerSchema('blogDataAnswerSchema')),
+      transformResponse: (answer: BlogDataAnswer | null) => (answer ? usableBlog(answer.get_blogdata) : null),
     }),
   }),
 });

@@ -2,6 +2,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { apiUrl } from '../config/runtimeConfig';
 import { fetchApiAnswer, type ApiAnswer } from './apiFetch';
 import { describeFailure, type FailureTexts } from '../forms/describeFailure';
+import { isNotFound, type SiteQueryOptions } from './notFound';
 
 /** Gives up after this long so a hung API turns into a message (within 5 s of opening a page), never an endless spinner. */
 export const API_TIMEOUT_MS = 3500;
@@ -12,7 +13,11 @@ export const API_TIMEOUT_MS = 3500;
  * with RTK Query's own error shapes. Written on fetch, so shared-ui pulls no Redux code into the
  * shell's first paint (only the types).
  */
-export const siteBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api) => {
+export const siteBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, SiteQueryOptions> = async (
+  args,
+  api,
+  options,
+) => {
   const { url, method = 'GET', body, headers, params } = typeof args === 'string' ? ({ url: args } as FetchArgs) : args;
   const query = params
     ? `?${new URLSearchParams(
@@ -57,7 +62,10 @@ export const siteBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
       };
     }
   }
-  if (!response.ok) return { error: { status: response.status, data } };
+  if (!response.ok) {
+    const error = { status: response.status, data };
+    return options?.notFoundIsAnswer && isNotFound(error) ? { data: null, meta: undefined } : { error };
+  }
   return { data, meta: undefined };
 };
 

@@ -1,3 +1,4 @@
+import { orNotFound } from 'shared-ui';
 import { serverReady } from 'shared-ui/query';
 import type { PropertyDetailAnswer } from 'contracts/api';
 import { answerSchema } from '../../api/answerSchema';
@@ -15,17 +16,12 @@ const NO_LISTING: PropertyDetailAnswer = { status: 200, property_detail: [] };
 export const detailApi = listingsApi.injectEndpoints({
   endpoints: (build) => ({
     // "No such listing" (404, or 400 for an id the API refuses) is an answer, not a failure: cached
-    // like one, so a page the server rendered as not found hydrates as not found without another
-    // call. The answer is checked against the contract either way (responseSchema).
+    // like one, so a page the server rendered as not found hydrates as not found without another call.
     detailProperty: build.query<PropertyDetailAnswer, { kind: PropertyKind; pid: number }>({
-      async queryFn({ kind, pid }, _api, _extra, baseQuery) {
-        const result = await baseQuery(`/api/property-detail/${kind}/${pid}`);
-        if (!result.error) return { data: result.data as PropertyDetailAnswer };
-        return result.error.status === 404 || result.error.status === 400
-          ? { data: NO_LISTING }
-          : { error: result.error };
-      },
-      responseSchema: answerSchema('propertyDetailAnswerSchema'),
+      query: ({ kind, pid }) => `/api/property-detail/${kind}/${pid}`,
+      extraOptions: { notFoundIsAnswer: true },
+      rawResponseSchema: orNotFound(answerSchema('propertyDetailAnswerSchema')),
+      transformResponse: (answer: PropertyDetailAnswer | null) => answer ?? NO_LISTING,
     }),
   }),
 });
