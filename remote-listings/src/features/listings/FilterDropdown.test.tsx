@@ -71,6 +71,19 @@ describe('FilterDropdown', () => {
     expect(rooms).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('Escape inside closes it only (an Escape listener around it never hears it)', async () => {
+    const heard: string[] = [];
+    const around = (e: KeyboardEvent) => heard.push(e.key);
+    document.addEventListener('keydown', around);
+    const { rooms, user } = setup();
+    await user.click(rooms);
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(rooms).toHaveAttribute('aria-expanded', 'false');
+    expect(heard).not.toContain('Escape');
+    document.removeEventListener('keydown', around);
+  });
+
   it('Escape closes it and gives the focus back to its button', async () => {
     const { rooms, user } = setup();
     await user.click(rooms);

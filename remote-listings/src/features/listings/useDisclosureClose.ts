@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Closes an open in-page disclosure (a filter dropdown that pushes the controls below it down) on a
- * click outside it, on Escape, and when the keyboard moves focus out of it.
+ * click outside it, on Escape while focus is elsewhere, and when the keyboard moves focus out of it.
  *
  * An outside *click*, not a press: the panel's closing moves the controls below it up, and closing
  * on the press would move the control under the pointer before the click lands on it. For the same
@@ -19,7 +19,8 @@ export function useDisclosureClose(ref: RefObject<HTMLElement | null>, open: boo
     };
     const onKey = (e: KeyboardEvent) => {
       pointerLast = false;
-      if (e.key === 'Escape') close();
+      // Escape inside is the disclosure's own (it also keeps a drawer around it open).
+      if (e.key === 'Escape' && outside(document.activeElement)) close();
     };
     const onClick = (e: MouseEvent) => {
       if (outside(e.target)) close();
