@@ -17,6 +17,7 @@ import { App } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { Document } from './app/Document';
 import { warmRemotes } from './federation/warmRemotes';
+import { mayHaveOverride } from './federation/overrideState';
 
 /** The scripts load async: the server's state script comes last in the HTML, so wait for all of it. */
 function documentParsed(): Promise<void> {
@@ -24,11 +25,18 @@ function documentParsed(): Promise<void> {
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
-function startRemotes(config: RuntimeConfig) {
+function startRemotes(config: RuntimeConfig, remotes: RuntimeConfig['remotes'] = config.remotes) {
   setRuntimeConfig(config);
-  registerSiteRemotes(config.remotes);
+  registerSiteRemotes(remotes);
   warmRemotes(window.location.pathname);
   document.documentElement.dataset.shellBuild = __BUILD_ID__;
+}
+
+/** The remotes with a team's override in place, loaded only for a page that may have one. */
+async function overrides(config: RuntimeConfig, serverRendered: boolean) {
+  if (!mayHaveOverride(config)) return { remotes: config.remotes, reload: false };
+  const { startOverride } = await import(/* webpackChunkName: "remote-override" */ './federation/remoteOverride');
+  return startOverride(config, { serverRendered });
 }
 
 /** The server rendered this page: adopt its config and data, and hydrate the same tree. */
@@ -68,7 +76,8 @@ async function renderInBrowser() {
     root.render(<ConfigErrorPage message={result.error} />);
     return;
   }
-  startRemotes(result.config);
+  // A team's own build of one remote, when the config allows it (federation/remoteOverride.ts).
+  startRemotes(result.config, (await overrides(result.config, false)).remotes);
   // A transition is rendered in slices that yield to the browser every few milliseconds, so the
   // first render of the whole site is never one long task that a phone cannot interrupt.
   startTransition(() => root.render(<App />));
@@ -79,6 +88,11 @@ async function start() {
   const state = parseServerState(document.getElementById(SERVER_STATE_ID)?.textContent);
   const config = state ? parseRuntimeConfig(state.config) : null;
   if (state && config?.ok) {
+    // The server never renders an override: one remembered here goes to it (cookie), loaded again.
+    if ((await overrides(config.config, true)).reload) {
+      window.location.reload();
+      return;
+    }
     adoptServerState(state);
     hydrate(config.config);
   } else {

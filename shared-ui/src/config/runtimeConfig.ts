@@ -38,6 +38,11 @@ export const runtimeConfigSchema = z.object({
   emailjs: z.optional(z.object({ serviceId: text, templateId: text, publicKey: text })),
   /** false: the site server sends the static page and browsers render it (an operations switch). */
   serverRender: z.optional(z.boolean()),
+  /**
+   * Remote overrides (shell/src/federation/remoteOverride.ts): manifest URLs a team may load in
+   * place of a configured remote, as policy sources (`http://localhost:*`). Absent: off.
+   */
+  remoteOverrides: z.optional(z.object({ allow: z.array(z.string()) })),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -3,6 +3,7 @@ import { useLocation, useNavigationType } from 'shared-ui/router';
 import { markInteractive } from 'shared-ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RemoteOverrideSlot } from '../federation/RemoteOverrideSlot';
 import styles from './RootLayout.module.css';
 
 /** Header, main region and footer around every screen; focus moves to the page on navigation. */
@@ -24,6 +25,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <RemoteOverrideSlot />
     </div>
   );
 }

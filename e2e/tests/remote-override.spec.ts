@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { test, expect, visit } from '../support/fixtures';
+import { E2E_PORT } from '../support/env';
+import { buildInto, paths } from '../support/builds';
+import { serveDist } from '../support/staticServer';
+import { readRuntimeConfig, withRuntimeConfigText } from '../support/runtimeConfig';
+
+/**
+ * A team sees its own build of one remote inside the real site (like single-spa's import-map
+ * overrides): `?remote-override=finance=<manifest>` loads that build in place of the configured
+ * one, remembered by this browser, with a banner naming it and a one-click reset. Only when the
+ * runtime config allows it and only for a manifest on its allow-list; otherwise nothing of it loads.
+ */
+const OVERRIDE_PORT = E2E_PORT + 90;
+const manifest = `http://localhost:${OVERRIDE_PORT}/mf-manifest.json`;
+const OVERRIDE_BUILD = 'finance-override';
+const withOverride = (url: string) => `/emi-calculator?remote-override=${encodeURIComponent(`finance=${url}`)}`;
+
+/** Runs `fn` with the site's config allowing overrides from `allow` (none: the default, off). */
+function withAllowList<T>(allow: string[] | null, fn: () => Promise<T>): Promise<T> {
+  const config = readRuntimeConfig();
+  delete config.remoteOverrides;
+  if (allow) config.remoteOverrides = { allow };
+  return withRuntimeConfigText(JSON.stringify(config), fn);
+}
+
+/** Every request the page makes to the override's server. */
+function overrideRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).port === String(OVERRIDE_PORT)) seen.push(r);
+  });
+  return seen;
+}
+
+let overrideDist: string | undefined;
+const build = () => (overrideDist ??= buildInto(paths.finance, '/tmp/site-e2e-finance-override', OVERRIDE_BUILD));
+
+test.describe('remote override', () => {
+  test.describe.configure({ timeout: 180_000 });
+  let server: { close(): Promise<unknown> } | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await serveDist(build(), OVERRIDE_PORT);
+  });
+  test.afterAll(async () => {
+    await server?.close();
+  });
+
+  test('when the config allows it, the team’s build replaces the remote, with a banner and a one-click reset', async ({
+    page,
+    problems,
+  }) => {
+    await withAllowList(['http://localhost:*'], async () => {
+      const requests = overrideRequests(page);
+      const answer = page.waitForResponse((r) => r.url().includes('/emi-calculator?remote-override='));
+      await visit(page, withOverride(manifest));
+      // The policy lets in the override's origin for this page; the browser renders it (the server
+      // holds one release of each remote for every visitor).
+      const response = await answer;
+      expect(response.headers()['content-security-policy']).toContain(`http://localhost:${OVERRIDE_PORT}`);
+      expect(await response.text()).not.toContain('id="site-state"');
+      const region = page.locator('[data-remote="finance"]');
+      await expect(region).toHaveAttribute('data-build', OVERRIDE_BUILD);
+      await expect(page.getByRole('heading', { name: 'EMI CALCULATOR' })).toBeVisible();
+      expect(requests.some((r) => r.url() === manifest)).toBe(true);
+      const banner = page.getByRole('region', { name: 'Remote override' });
+      await expect(banner).toContainText(`Remote override: Home-loan calculators (finance) is loaded from ${manifest}`);
+
+      // Remembered: another page, opened without the parameter, still runs the team's build.
+      await visit(page, '/check-loan-eligibility');
+      await expect(region).toHaveAttribute('data-build', OVERRIDE_BUILD);
+      await expect(banner).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('site.remote-override'))).toBe(`finance=${manifest}`);
+
+      // One click: forgotten, the configured remote is back, no banner.
+      await banner.getByRole('button', { name: 'Reset override' }).click();
+      await expect(banner).toHaveCount(0);
+      await expect(region).toHaveAttribute('data-build', /^finance-(?!override)/);
+      await expect(page).toHaveURL(/\/check-loan-eligibility$/);
+      expect(await page.evaluate(() => localStorage.getItem('site.remote-override'))).toBeNull();
+      // And the server renders pages again.
+      const html = await (await page.request.get('/emi-calculator')).text();
+      expect(html).toContain('id="site-state"');
+    });
+    expect(problems.errors).toEqual([]);
+  });
+
+  test.describe('accessibility', () => {
+    // axe adds a <style> of its own, which the site's policy blocks (a11y.spec.ts does the same).
+    test.use({ bypassCSP: true });
+    test('the banner passes axe at 1280 and 375 px and its reset is reachable by keyboard', async ({ page }) => {
+      await withAllowList(['http://localhost:*'], async () => {
+        for (const viewport of [
+          { width: 1280, height: 900 },
+          { width: 375, height: 812 },
+        ]) {
+          await page.setViewportSize(viewport);
+          await visit(page, withOverride(manifest));
+          const banner = page.getByRole('region', { name: 'Remote override' });
+          await expect(banner).toBeVisible();
+          const axe = await new AxeBuilder({ page })
+            .include('[data-remote-override]')
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+            .analyze();
+          expect(axe.violations).toEqual([]);
+        }
+        const reset = page.getByRole('button', { name: 'Reset override' });
+        await reset.focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('region', { name: 'Remote override' })).toHaveCount(0);
+      });
+    });
+  });
+
+  for (const [label, allow, url] of [
+    ['overrides are off (the default)', null, manifest],
+    ['the URL is off the allow-list', ['http://127.0.0.1:*'], manifest],
+    ['the URL is not a manifest', ['http://localhost:*'], `http://localhost:${OVERRIDE_PORT}/remoteEntry.js`],
+  ] as const) {
+    test(`an override is ignored, with nothing of it loaded, when ${label}`, async ({ page, problems }) => {
+      await withAllowList(allow ? [...allow] : null, async () => {
+        const requests = overrideRequests(page);
+        const answer = page.waitForResponse((r) => r.url().includes('/emi-calculator?remote-override='));
+        await visit(page, withOverride(url));
+        const response = await answer;
+        expect(response.headers()['content-security-policy']).not.toContain(`:${OVERRIDE_PORT}`);
+        // The server renders the page as for anyone, and the browser hydrates the configured remote.
+        expect(await response.text()).toContain('id="site-state"');
+        await expect(page.locator('[data-remote="finance"]')).toHaveAttribute('data-build', /^finance-(?!override)/);
+        await expect(page.getByRole('region', { name: 'Remote override' })).toHaveCount(0);
+        expect(await page.evaluate(() => localStorage.getItem('site.remote-override'))).toBeNull();
+        expect(await page.evaluate(() => document.cookie)).not.toContain('remote-override');
+        expect(requests.map((r) => r.url())).toEqual([]);
+      });
+      expect(problems.errors).toEqual([]);
+    });
+  }
+});
