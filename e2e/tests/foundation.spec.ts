@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, visit, DESKTOP, MOBILE, type ExpectedProblem } from '../support/fixtures';
 import { E2E_PORT, baseUrl, remotePort } from '../support/env';
 import { exactly, failedLoad } from '../support/expectedProblems';
@@ -6,6 +6,7 @@ import { buildInto, fixtureBuild, paths } from '../support/builds';
 import { serveDist } from '../support/staticServer';
 import { readRuntimeConfig, withRemoteAt, withRuntimeConfigText } from '../support/runtimeConfig';
 import { standInRemote } from '../support/remoteStandIn';
+import { runRelease } from '../support/release';
 
 /**
  * Counts React DOM renderer instances: each copy of react-dom registers itself with the devtools
@@ -132,83 +133,84 @@ test.describe('composed site', () => {
 });
 
 test.describe('independent deployment', () => {
-  /** A second build of the finance remote (browser and server), made once for the tests below. */
-  let financeV2: string | undefined;
-  const buildFinanceV2 = () => (financeV2 ??= buildInto(paths.finance, `/tmp/site-e2e-finance-v2`, 'finance-v2'));
+  /** The release the first test makes (its folder is kept for a rollback): the second serves it in place. */
+  let released: { buildId: string; dir: string } | undefined;
+  const financeManifest = `http://localhost:${remotePort.finance}/mf-manifest.json`;
 
-  test('a new build of one remote goes live by switching the config, without rebuilding the shell', async ({
+  test('a remote released with the release script (gated, config switched) goes live and rolls back, the shell neither rebuilt nor restarted', async ({
     page,
+    request,
     problems,
   }) => {
-    test.setTimeout(180_000);
-    const v2 = buildFinanceV2();
-    const server = await serveDist(v2, E2E_PORT + 20);
-    try {
-      await visit(page, '/emi-calculator');
-      const region = page.locator('[data-remote="finance"]');
-      await expect(region).toHaveAttribute('data-build', /^finance-(?!v2)/);
-      const shellBuild = await page.evaluate(() => document.documentElement.dataset.shellBuild);
-      await withRemoteAt('finance', `http://localhost:${E2E_PORT + 20}/mf-manifest.json`, async () => {
-        await page.reload();
-        await expect(region).toHaveAttribute('data-build', 'finance-v2');
-        expect(await page.evaluate(() => document.documentElement.dataset.shellBuild)).toBe(shellBuild);
-      });
-      await page.reload();
-      await expect(region).toHaveAttribute('data-build', /^finance-(?!v2)/);
-    } finally {
-      await server.close();
-    }
+    test.setTimeout(300_000);
+    const { serverBuild, hydratesBuild } = buildProbes(page, request);
+    await visit(page, '/emi-calculator');
+    const shellBuild = await page.evaluate(() => document.documentElement.dataset.shellBuild);
+    const before = await serverBuild();
+    expect(before).toMatch(/^finance-/);
+    expect(readRuntimeConfig().remotes.finance).toBe(financeManifest);
+
+    // Whatever happens, the config is as it was for the tests after this one.
+    await withRuntimeConfigText(JSON.stringify(readRuntimeConfig()), async () => {
+      const release = await runRelease('finance');
+      expect(release.code, release.output).toBe(0);
+      const buildId = String(release.buildId);
+      expect(buildId).toMatch(/^finance-([0-9a-f]{7}|nocommit)(-dirty)?-\d{8}T\d{6}Z$/);
+      expect(release.output).toContain('Gate passed');
+      test.info().annotations.push({ type: 'release time', description: `${release.seconds} s` });
+      // Published at a new address by the remote's own server; the config names it.
+      expect(readRuntimeConfig().remotes.finance).toBe(
+        `http://localhost:${remotePort.finance}/releases/${buildId}/mf-manifest.json`,
+      );
+      await expect.poll(serverBuild, { timeout: 5000, intervals: [250] }).toBe(buildId);
+      await hydratesBuild(buildId, shellBuild);
+
+      const rollback = await runRelease('finance', ['--rollback']);
+      expect(rollback.code, rollback.output).toBe(0);
+      test.info().annotations.push({ type: 'rollback time', description: `${rollback.seconds} s` });
+      expect(readRuntimeConfig().remotes.finance).toBe(financeManifest);
+      await expect.poll(serverBuild, { timeout: 5000, intervals: [250] }).toBe(before);
+      await hydratesBuild(before, shellBuild);
+      // Nothing more to roll back: the script says so and switches nothing.
+      const again = await runRelease('finance', ['--rollback']);
+      expect(again.code).not.toBe(0);
+      expect(again.output).toContain('no release of finance to roll back');
+      expect(readRuntimeConfig().remotes.finance).toBe(financeManifest);
+      released = { buildId, dir: `/tmp/site-e2e-${E2E_PORT}/releases/finance/${buildId}` };
+    });
     expect(problems.errors).toEqual([]);
   });
 
-  test("a new release is in the server's HTML within seconds and hydrates, with no shell restart or rebuild", async ({
+  test("a release in place (same address, same config) is in the server's HTML within seconds and hydrates", async ({
     page,
     request,
     problems,
   }) => {
     test.setTimeout(180_000);
-    const v2 = buildFinanceV2();
-    const server = await serveDist(v2, E2E_PORT + 20);
+    const { serverBuild, hydratesBuild } = buildProbes(page, request);
+    // The first test's release, or (this test alone) a second build made here.
+    const next = released ?? {
+      buildId: 'finance-v2',
+      dir: buildInto(paths.finance, `/tmp/site-e2e-finance-v2`, 'finance-v2'),
+    };
+    const server = await serveDist(next.dir, E2E_PORT + 20);
     // The remote's address for the release in place: the current build now, the new one later.
     const standIn = await standInRemote(E2E_PORT + 25, `http://localhost:${remotePort.finance}`, 'pass');
-    /** The finance build the site server rendered /emi-calculator with (raw HTML, no script run). */
-    const serverBuild = async () => {
-      const html = await (await request.get('/emi-calculator')).text();
-      expect(html).toContain('EMI CALCULATOR');
-      return /<div data-remote="finance" data-build="([^"]+)"/.exec(html)?.[1] ?? 'none';
-    };
-    /** The browser hydrates the server's HTML of `build`, the same shell build, no mismatch. */
-    const hydratesBuild = async (build: string, shellBuild: string | undefined) => {
-      await page.goto('/emi-calculator');
-      await expect(page.locator('[data-remote="finance"]')).toHaveAttribute('data-build', build);
-      await expect(page.getByRole('heading', { name: 'EMI CALCULATOR' })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.dataset.shellBuild)).toBe(shellBuild);
-      expect(await page.evaluate(() => document.documentElement.dataset.hydration ?? null)).toBeNull();
-    };
     try {
       await page.goto('/emi-calculator');
       await expect(page.locator('[data-remote="finance"]')).toBeVisible();
       const shellBuild = await page.evaluate(() => document.documentElement.dataset.shellBuild);
       const current = await serverBuild();
-      expect(current).toMatch(/^finance-(?!v2)/);
-
-      // Deployed to a new folder, the runtime config switched: the next page is the new release.
-      await withRemoteAt('finance', `http://localhost:${E2E_PORT + 20}/mf-manifest.json`, async () => {
-        await expect.poll(serverBuild, { timeout: 5000, intervals: [250] }).toBe('finance-v2');
-        await hydratesBuild('finance-v2', shellBuild);
-      });
-      await expect.poll(serverBuild, { timeout: 5000, intervals: [250] }).toBe(current);
-
-      // Released in place, at the same URL and the same config: picked up by the release check (2 s).
+      expect(current).not.toBe(next.buildId);
       await withRemoteAt('finance', standIn.manifestUrl, async () => {
         await expect.poll(serverBuild, { timeout: 5000, intervals: [250] }).toBe(current);
         await hydratesBuild(current, shellBuild);
-        // v2's files join v1's at the same address (the hashed files of both stay, as in a folder).
+        // The new files join the old ones at the same address (the hashed files of both stay, as in a folder).
         standIn.setUpstream(`http://localhost:${E2E_PORT + 20}`, `http://localhost:${remotePort.finance}`);
-        const released = Date.now();
-        await expect.poll(serverBuild, { timeout: 8000, intervals: [250] }).toBe('finance-v2');
-        expect(Date.now() - released).toBeLessThan(5000);
-        await hydratesBuild('finance-v2', shellBuild);
+        const deployed = Date.now();
+        await expect.poll(serverBuild, { timeout: 8000, intervals: [250] }).toBe(next.buildId);
+        expect(Date.now() - deployed).toBeLessThan(5000);
+        await hydratesBuild(next.buildId, shellBuild);
       });
       await expect.poll(serverBuild, { timeout: 5000, intervals: [250] }).toBe(current);
     } finally {
@@ -218,6 +220,25 @@ test.describe('independent deployment', () => {
     expect(problems.errors).toEqual([]);
   });
 });
+
+/** What the server rendered /emi-calculator with, and that the browser hydrates it unchanged. */
+function buildProbes(page: Page, request: APIRequestContext) {
+  /** The finance build in the site server's HTML of /emi-calculator (raw HTML, no script run). */
+  const serverBuild = async () => {
+    const html = await (await request.get('/emi-calculator')).text();
+    expect(html).toContain('EMI CALCULATOR');
+    return /<div data-remote="finance" data-build="([^"]+)"/.exec(html)?.[1] ?? 'none';
+  };
+  /** The browser hydrates the server's HTML of `build`, the same shell build, no mismatch. */
+  const hydratesBuild = async (build: string, shellBuild: string | undefined) => {
+    await page.goto('/emi-calculator');
+    await expect(page.locator('[data-remote="finance"]')).toHaveAttribute('data-build', build);
+    await expect(page.getByRole('heading', { name: 'EMI CALCULATOR' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.shellBuild)).toBe(shellBuild);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydration ?? null)).toBeNull();
+  };
+  return { serverBuild, hydratesBuild };
+}
 
 test.describe('a failing remote takes down only its own region', () => {
   const listingsManifest = `http://localhost:${remotePort.listings}/mf-manifest.json`;
