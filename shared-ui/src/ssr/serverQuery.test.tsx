@@ -23,7 +23,7 @@ function setup() {
     reducerPath: 'testApi',
     baseQuery: async (id: string) => {
       calls.push(id);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, id.startsWith('slow') ? 30 : 5));
       if (id.startsWith('bad')) return { error: { status: 500, data: `no ${id}` } };
       if (id.startsWith('throw')) throw new Error(`thrown ${id}`);
       return { data: `Answer for ${id}` };
@@ -108,6 +108,23 @@ describe('serverReady on the server', () => {
       status: 'fulfilled',
       data: 'Answer for a',
     });
+  });
+
+  it('one component with several queries waits for each, whichever answers first (and a query that depends on another)', async () => {
+    const { makeStore, api } = setup();
+    const useAnswer = serverReady(api.endpoints.getAnswer, api.useGetAnswerQuery);
+    function Several() {
+      // 'slow' is asked first and answers last: after 'fast' answers, the retried render waits for
+      // 'slow' alone, then for 'after' (known only from 'fast'); each wait is for its own query.
+      const slow = useAnswer('slow-a');
+      const fast = useAnswer('fast');
+      const after = useAnswer(fast.data ? `after-${fast.data.length}` : skipToken);
+      return <p>{[slow.data, fast.data, after.data].map((d) => d ?? 'missing').join(' | ')}</p>;
+    }
+    const store = makeStore();
+    const { html, errors } = await renderPipeable(page(store, <Several />));
+    expect(html).toContain('<p>Answer for slow-a | Answer for fast | Answer for after-15</p>');
+    expect(errors).toEqual([]);
   });
 
   it('works the same with renderToReadableStream', async () => {

@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { useStore } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query';
 // Through the shared package, so the server page context is the one the shell provides.
@@ -16,24 +15,30 @@ interface ThunkStore {
   getState(): unknown;
 }
 
-const pending = new WeakMap<object, Map<string, Promise<unknown>>>();
+interface Fetch {
+  promise: Promise<void>;
+  settled: boolean;
+}
 
-/** One promise per store and query, so that the render React retries finds the same one. */
-function fetchOnce<Arg>(store: ThunkStore, endpoint: ServerFetchable<Arg>, arg: Arg): Promise<unknown> {
+const pending = new WeakMap<object, Map<string, Fetch>>();
+
+/** One call per store and query, so that the render React retries finds the same one. */
+function fetchOnce<Arg>(store: ThunkStore, endpoint: ServerFetchable<Arg>, arg: Arg): Fetch {
   let byKey = pending.get(store);
   if (!byKey) pending.set(store, (byKey = new Map()));
   const key = `${endpoint.name}:${JSON.stringify(arg ?? null)}`;
-  let promise = byKey.get(key);
-  if (!promise) {
+  let fetch = byKey.get(key);
+  if (!fetch) {
     const result = store.dispatch(endpoint.initiate(arg, { subscribe: false })) as PromiseLike<unknown>;
+    const started: Fetch = { promise: Promise.resolve(), settled: false };
     // A failed call is a settled query (the screen shows its error state), never a thrown render.
-    promise = Promise.resolve(result).then(
-      () => undefined,
-      () => undefined,
+    started.promise = Promise.resolve(result).then(
+      () => void (started.settled = true),
+      () => void (started.settled = true),
     );
-    byKey.set(key, promise);
+    byKey.set(key, (fetch = started));
   }
-  return promise;
+  return fetch;
 }
 
 /**
@@ -47,7 +52,11 @@ export function useServerFetch<Arg>(endpoint: ServerFetchable<Arg>, arg: Arg | t
   if (!page || arg === skipToken) return;
   const { status } = endpoint.select(arg)(store.getState() as never);
   if (status === 'fulfilled' || status === 'rejected') return;
-  use(fetchOnce(store, endpoint, arg));
+  const fetch = fetchOnce(store, endpoint, arg);
+  // Thrown, not `use()`d: React matches a component's `use()` calls by their order across its
+  // retries, and a query that has answered no longer waits, so a later query would take its place
+  // (and its answer) and render without data. A thrown promise retries the component afresh.
+  if (!fetch.settled) throw fetch.promise;
 }
 
 /**
