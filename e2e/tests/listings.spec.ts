@@ -71,7 +71,8 @@ test('budget gallery filters by band with a 1 s spinner', async ({ page, problem
   for (const p of await gallery
     .getByRole('article')
     .evaluateAll((els) => els.map((e) => e.querySelector('p')?.textContent ?? ''))) {
-    expect(p).toMatch(/Cr$/);
+    // The price in crore, then its price per sqft when the listing has an area.
+    expect(p).toMatch(/Cr( ₹[\d,]+\/sqft)?$/);
   }
   expect(prices.length).toBeGreaterThan(0);
   expect(problems.errors).toEqual([]);
