@@ -176,6 +176,18 @@ for (const [label, viewport] of [
       }
       await expectAccessible(page, `${label}, bad compare link`);
 
+      // Four side by side: the table scrolls in its region, the page itself never sideways.
+      const four = await listings(request, 4);
+      await visit(page, `/compare?ids=${four.map((l) => l.p_id).join(',')}`);
+      await expect(
+        page
+          .getByRole('table')
+          .getByRole('columnheader')
+          .getByRole('link', { name: /^Remove/ }),
+      ).toHaveCount(4);
+      await expectNoSideScroll(page);
+      await expectAccessible(page, `${label}, four compared`);
+
       // A saved property that is gone is shown as removed on the shortlist too, and can be taken off.
       await page.evaluate(
         ([x, gone]) =>
