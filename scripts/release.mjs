@@ -7,7 +7,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { USAGE, makeBuildId, parseReleaseArgs } from './release/args.mjs';
+import { USAGE, folderFor, makeBuildId, parseReleaseArgs } from './release/args.mjs';
 import { readJson, withRemote, writeJsonAtomic } from './release/configFile.mjs';
 import { runGate } from './release/gate.mjs';
 import { foldersToPrune, planRollback, recordRelease } from './release/history.mjs';
@@ -111,22 +111,33 @@ async function release(o) {
   const routes = gateRoutes(facts.segments, await readSamples(o.site, fetchJson));
   const previousBuild = await liveBuild(o.site, o.remote, routes[1] ?? '/');
 
-  // 1. Build into a new folder, under a build id no other build has.
-  const { sha, dirty } = gitCommit();
-  const buildId = makeBuildId(o.remote, sha, dirty, new Date());
-  const outDir = path.join(o.releasesDir, buildId);
-  log(`Building ${o.workspace} as ${buildId} → ${outDir}`);
-  const built = spawnSync('npm', ['run', 'build', '-w', o.workspace], {
-    cwd: repoRoot,
-    env: { ...process.env, OUTPUT_PATH: outDir, BUILD_ID: buildId },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (built.status !== 0) throw new Error(`the build failed (exit ${built.status}): nothing switched`);
+  // 1. Build into a new folder, under a build id no other build has (or copy one made elsewhere).
+  let buildId;
+  let outDir;
+  if (o.dist) {
+    const manifest = readJson(path.join(o.dist, 'mf-manifest.json'));
+    if (manifest?.name !== o.remote) throw new Error(`${o.dist} is a build of ${manifest?.name}, not of ${o.remote}`);
+    buildId = String(manifest.metaData?.site?.buildId ?? path.basename(o.dist));
+    outDir = path.join(o.releasesDir, folderFor(buildId, new Date()));
+    log(`Copying ${o.dist} (build ${buildId}) → ${outDir}`);
+    fs.cpSync(o.dist, outDir, { recursive: true });
+  } else {
+    const { sha, dirty } = gitCommit();
+    buildId = makeBuildId(o.remote, sha, dirty, new Date());
+    outDir = path.join(o.releasesDir, buildId);
+    log(`Building ${o.workspace} as ${buildId} → ${outDir}`);
+    const built = spawnSync('npm', ['run', 'build', '-w', o.workspace], {
+      cwd: repoRoot,
+      env: { ...process.env, OUTPUT_PATH: outDir, BUILD_ID: buildId },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (built.status !== 0) throw new Error(`the build failed (exit ${built.status}): nothing switched`);
+  }
   const buildMs = Date.now() - started;
   log(`Built in ${seconds(buildMs)}`);
 
   // 2. Published at a new address by the remote's own server.
-  const candidateUrl = `${o.remoteOrigin}/releases/${buildId}/mf-manifest.json`;
+  const candidateUrl = `${o.remoteOrigin}/releases/${path.basename(outDir)}/mf-manifest.json`;
   await fetchJson(candidateUrl).catch((error) => {
     throw new Error(
       `${candidateUrl} does not answer (${error.message}): does the remote's server publish ${o.releasesDir} (same API_DATA_DIR or RELEASES_DIR as npm start)?`,

@@ -13,9 +13,10 @@ export const USAGE = `Usage: npm run release -- <remote> [options]   or   npm ru
                         <data dir>/runtime-config.<site port>.json, as npm start writes it)
   --remote-origin <url> where the remote's server serves /releases/ (default its registry port)
   --preview-port <n>    the gate's preview server (default the site's port + 90)
-  --keep <n>            release builds kept per remote (default 5)`;
+  --keep <n>            release builds kept per remote (default 5)
+  --dist <folder>       release a build made elsewhere (browser build with its server/) instead of building`;
 
-const FLAGS = new Set(['--site', '--config', '--remote-origin', '--preview-port', '--keep']);
+const FLAGS = new Set(['--site', '--config', '--remote-origin', '--preview-port', '--keep', '--dist']);
 
 /**
  * @param {string[]} argv  the arguments after the script's path
@@ -63,6 +64,7 @@ export function parseReleaseArgs(argv, registry, env = process.env) {
     : parsePort(String(sitePort + 90), 'the preview port (site port + 90)');
   const keep = values['--keep'] === undefined ? 5 : Number(values['--keep']);
   if (!Number.isInteger(keep) || keep < 2 || keep > 100) throw new Error('--keep must be a whole number from 2 to 100');
+  if (rollback && values['--dist']) throw new Error('--rollback builds nothing: leave out --dist');
   return {
     help: false,
     remote: remote.name,
@@ -75,6 +77,7 @@ export function parseReleaseArgs(argv, registry, env = process.env) {
     remoteOrigin,
     previewPort,
     keep,
+    dist: values['--dist'] ? path.resolve(cwd, values['--dist']) : null,
   };
 }
 
@@ -84,6 +87,19 @@ export function resolveRemote(text, registry) {
   if (!found)
     throw new Error(`no remote named ${JSON.stringify(text)} (${registry.remotes.map((r) => r.name).join(', ')})`);
   return found.name;
+}
+
+/** A release folder's name for a build made elsewhere: its own build id, made safe in a URL path, and the time. */
+export function folderFor(buildId, date) {
+  const safe =
+    String(buildId ?? '')
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[-.]+|[-.]+$/g, '')
+      .slice(0, 80) || 'build';
+  return `${safe}-${date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}`;
 }
 
 /**

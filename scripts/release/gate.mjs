@@ -113,6 +113,8 @@ export async function runGate({
       else if (owned && !regionMark.test(html))
         fail(`${route}: the server's HTML has no ${remote} region of build ${buildId}`);
       else log(`  ✓ ${route}: server render ${status}${owned ? `, ${remote} ${buildId}` : ''}`);
+      // The first failure decides: a candidate the server cannot render is not opened in a browser.
+      if (failures.length > 0) return failures;
     }
 
     // Browser: the live address, answered by the preview server, under the policy it sends.

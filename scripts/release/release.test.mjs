@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { makeBuildId, parseReleaseArgs, resolveRemote } from './args.mjs';
+import { folderFor, makeBuildId, parseReleaseArgs, resolveRemote } from './args.mjs';
 import { foldersToPrune, planRollback, recordRelease, releasesOf } from './history.mjs';
 import { gateRoutes, readSamples } from './routes.mjs';
 import { withRemote } from './configFile.mjs';
@@ -29,6 +29,7 @@ describe('parseReleaseArgs', () => {
       remoteOrigin: 'http://localhost:3003',
       previewPort: 3090,
       keep: 5,
+      dist: null,
     });
     assert.equal(parseReleaseArgs(['remote-finance'], registry, env).remote, 'finance');
   });
@@ -89,6 +90,11 @@ describe('parseReleaseArgs', () => {
     assert.throws(() => parseReleaseArgs(['finance', '--keep', '1'], registry, env), /--keep/);
     assert.throws(() => parseReleaseArgs(['finance', '--keep', '2.5'], registry, env), /--keep/);
     assert.deepEqual(parseReleaseArgs(['--help'], registry, env), { help: true });
+    assert.throws(() => parseReleaseArgs(['finance', '--rollback', '--dist', 'x'], registry, env), /leave out --dist/);
+    assert.equal(
+      parseReleaseArgs(['finance', '--dist', 'build/x'], registry, env).dist,
+      path.resolve('/work', 'build/x'),
+    );
     assert.throws(() => resolveRemote('constructor', registry), /no remote/);
   });
 });
@@ -100,6 +106,11 @@ describe('makeBuildId', () => {
     assert.equal(makeBuildId('finance', '901213f', true, date), 'finance-901213f-dirty-20261126T180512Z');
     assert.equal(makeBuildId('finance', '', false, date), 'finance-nocommit-20261126T180512Z');
     assert.equal(makeBuildId('finance', '../x', false, date), 'finance-nocommit-20261126T180512Z');
+  });
+  it('names the folder of a build made elsewhere by its own id, safe in a URL path', () => {
+    assert.equal(folderFor('content-broken', date), 'content-broken-20261126T180512Z');
+    assert.equal(folderFor('../a b/<x>', date), 'a-b-x-20261126T180512Z');
+    assert.equal(folderFor(undefined, date), 'build-20261126T180512Z');
   });
 });
 
