@@ -102,7 +102,6 @@ function CommercialBody({ detail: d, crumbs, citySlug }: { detail: DetailView; c
               ]}
             />
           </section>
-          <LocalityMap latitude={d.latitude} longitude={d.longitude} address={d.address} locality={d.location} />
           <section className={styles.section} aria-labelledby="details-heading">
             <h2 id="details-heading" className={styles.sectionTitle}>
               Details
@@ -128,6 +127,7 @@ function CommercialBody({ detail: d, crumbs, citySlug }: { detail: DetailView; c
             </h2>
             <FeatureList features={d.features} />
           </section>
+          <LocalityMap latitude={d.latitude} longitude={d.longitude} address={d.address} locality={d.location} />
         </article>
         <aside className={`${styles.sidebar} ${styles.sticky}`} aria-label="Enquire about this property">
           <div className={styles.panel}>

@@ -84,7 +84,7 @@ function ResidentialBody({ detail: d }: { detail: DetailView }) {
         </section>
         <LocalityMap latitude={d.latitude} longitude={d.longitude} address={d.address} locality={d.location} />
       </article>
-      <aside className={styles.sidebar} aria-label="Share this property">
+      <aside className={styles.sidebar} aria-label="Enquire about or share this property">
         <div className={styles.panel}>
           <PropertyEnquiry
             listing={{ kind: 'residential', pid: d.pid, name: d.name }}

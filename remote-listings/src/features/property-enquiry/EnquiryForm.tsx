@@ -133,7 +133,7 @@ export function EnquiryForm({ listing }: { listing: ListingRef }) {
         label="Message"
         name="message"
         multiline
-        rows={3}
+        rows={2}
         required
         value={values.message}
         error={errors.message}

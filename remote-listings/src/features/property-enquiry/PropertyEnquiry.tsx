@@ -19,7 +19,6 @@ export function PropertyEnquiry({ listing, price }: { listing: ListingRef; price
         Interested in this property?
       </h2>
       {price && <p className={styles.price}>{price}</p>}
-      <p className={styles.text}>Ask our advisors about {listing.name}: site visits, the price and the payment plan.</p>
       <EnquiryForm listing={listing} />
       <div className={styles.links}>
         {links.call && (
