@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
-import { createPageCache, PageCopy } from './pageCache';
+import { createPageCache, hasInlineScript, PageCopy } from './pageCache';
 
 const page = (nonce: string, until: number) => ({
   status: 200,
@@ -29,7 +29,8 @@ describe('createPageCache', () => {
     const cache = createPageCache({ maxEntries: 10, maxAgeMs: 60_000, now: () => 0 });
     const inline = { ...page('n', 5_000), html: '<p>x</p><script nonce="n">$RC("B:0","S:0")</script>' };
     expect(cache.set('/streamed', inline)).toBe(false);
-    const state = '<script type="application/json" id="site-state">{}</script><script src="/m.js" async=""></script>';
+    const state =
+      '<script type="application/ld+json">{}</script><script type="application/json" id="site-state">{}</script><script src="/m.js" async=""></script>';
     expect(cache.set('/state', { ...page('n', 5_000), html: state })).toBe(true);
     expect(cache.size).toBe(1);
   });
@@ -74,6 +75,21 @@ describe('createPageCache', () => {
     cache.clear();
     expect(cache.get('/1', null)).toBeNull();
   });
+});
+
+describe('hasInlineScript', () => {
+  it.each([
+    ['<script>$RC("B:0","S:0")</script>', true],
+    ['<script nonce="n">x()</script>', true],
+    ['<script type="module">import "x"</script>', true],
+    ['<script type="text/javascript">x()</script>', true],
+    ['<script type="">x()</script>', true],
+    ['<SCRIPT>x()</SCRIPT>', true],
+    ['<script src="/js/main.js" async=""></script>', false],
+    ['<script type="application/json" id="site-state">{}</script>', false],
+    ['<script type="application/ld+json">{"@type":"RealEstateListing"}</script>', false],
+    ['<p>no scripts</p><noscript>x</noscript>', false],
+  ])('%s → %s', (html, expected) => expect(hasInlineScript(html)).toBe(expected));
 });
 
 describe('PageCopy', () => {

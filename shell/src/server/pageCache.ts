@@ -17,8 +17,22 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-/** An executable inline script: it would need this visitor's nonce, so its page cannot be kept. */
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/json")[^>]*>/i;
+const SCRIPT_TAG = /<script\b([^>]*)>/gi;
+const SCRIPT_TYPE = /^(module|(text|application)\/(x-)?(java|ecma)script)$/i;
+
+/**
+ * True when the page has an inline script the browser would run (React's streaming scripts): it
+ * needs this visitor's nonce, so the page cannot be kept. Data blocks (the state script, JSON-LD)
+ * are not run.
+ */
+export function hasInlineScript(html: string): boolean {
+  for (const [, attrs = ''] of html.matchAll(SCRIPT_TAG)) {
+    if (/\ssrc=/i.test(attrs)) continue;
+    const type = /\stype="([^"]*)"/i.exec(attrs)?.[1]?.trim();
+    if (!type || SCRIPT_TYPE.test(type)) return true;
+  }
+  return false;
+}
 
 /**
  * Rendered pages, kept as long as every API answer they show stays fresh (the API's own
@@ -47,7 +61,7 @@ export function createPageCache({ maxEntries, maxAgeMs, now = Date.now }: PageCa
      */
     set(key: string, page: { status: number; html: string; nonce: string; until: number }): boolean {
       const until = Math.min(page.until, now() + maxAgeMs);
-      if (maxEntries <= 0 || until <= now() || INLINE_SCRIPT.test(page.html)) return false;
+      if (maxEntries <= 0 || until <= now() || hasInlineScript(page.html)) return false;
       const identity = Buffer.from(page.html.replaceAll(` nonce="${page.nonce}"`, ''));
       const bodies = {
         identity,
