@@ -145,7 +145,7 @@ test.describe('independent deployment', () => {
     test.setTimeout(300_000);
     const { serverBuild, hydratesBuild } = buildProbes(page, request);
     await visit(page, '/emi-calculator');
-    const shellBuild = await page.evaluate(() => document.documentElement.dataset.shellBuild);
+    const shellBuild = await hydratedShellBuild(page);
     const before = await serverBuild();
     expect(before).toMatch(/^finance-/);
     expect(readRuntimeConfig().remotes.finance).toBe(financeManifest);
@@ -181,6 +181,19 @@ test.describe('independent deployment', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test('a candidate that fails the release gate (it throws while rendering) is not switched', async ({ problems }) => {
+    test.setTimeout(240_000);
+    const broken = fixtureBuild('throwing-remote', 'content-broken');
+    const before = readRuntimeConfig().remotes.content;
+    const run = await runRelease('content', ['--dist', broken]);
+    expect(run.code, run.output).toBe(1);
+    expect(run.output).toContain('Gate failed');
+    expect(run.output).toContain("the server's HTML has no content region of build content-broken");
+    expect(run.output).not.toContain('Switched');
+    expect(readRuntimeConfig().remotes.content).toBe(before);
+    expect(problems.errors).toEqual([]);
+  });
+
   test("a release in place (same address, same config) is in the server's HTML within seconds and hydrates", async ({
     page,
     request,
@@ -199,7 +212,7 @@ test.describe('independent deployment', () => {
     try {
       await page.goto('/emi-calculator');
       await expect(page.locator('[data-remote="finance"]')).toBeVisible();
-      const shellBuild = await page.evaluate(() => document.documentElement.dataset.shellBuild);
+      const shellBuild = await hydratedShellBuild(page);
       const current = await serverBuild();
       expect(current).not.toBe(next.buildId);
       await withRemoteAt('finance', standIn.manifestUrl, async () => {
@@ -234,10 +247,16 @@ function buildProbes(page: Page, request: APIRequestContext) {
     await page.goto('/emi-calculator');
     await expect(page.locator('[data-remote="finance"]')).toHaveAttribute('data-build', build);
     await expect(page.getByRole('heading', { name: 'EMI CALCULATOR' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.dataset.shellBuild)).toBe(shellBuild);
+    expect(await hydratedShellBuild(page)).toBe(shellBuild);
     expect(await page.evaluate(() => document.documentElement.dataset.hydration ?? null)).toBeNull();
   };
   return { serverBuild, hydratesBuild };
+}
+
+/** The shell build of the page once the finance region is hydrated (the site's code loads after the page). */
+async function hydratedShellBuild(page: Page) {
+  await expect(page.locator('[data-remote="finance"][data-interactive]')).toBeVisible();
+  return page.evaluate(() => document.documentElement.dataset.shellBuild);
 }
 
 test.describe('a failing remote takes down only its own region', () => {
