@@ -58,7 +58,10 @@ test.describe('home search form', () => {
 test('budget gallery filters by band with a 1 s spinner', async ({ page, problems }) => {
   await visit(page, '/');
   // Below the fold: it loads as the visitor scrolls towards it.
-  await page.locator('[data-remote-region="listings/BudgetGallery"]').scrollIntoViewIfNeeded();
+  const region = page.locator('[data-remote-region="listings/BudgetGallery"]');
+  await region.scrollIntoViewIfNeeded();
+  // The server's buttons answer once the fragment has hydrated (its remote's root says so).
+  await expect(region.locator('[data-interactive]').first()).toBeAttached();
   const gallery = page.getByRole('region', { name: 'Project Gallery' });
   await expect(gallery.getByRole('article')).toHaveCount(6);
   const band = gallery.getByRole('button', { name: '1 - 5* Cr' });
