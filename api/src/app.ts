@@ -213,7 +213,7 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   // route-level hook on the API's GET routes only, so other routes pay nothing.
   const browserCache: onSendHookHandler = function allowBrowserCache(req, reply, payload, done) {
     if (req.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=60');
     done(null, payload);
   };
   app.addHook('onRoute', (route) => {

@@ -4,8 +4,8 @@
 // the baseline, a static HTML file the same server sends from disk (`/index.html`, or STATIC_PATH):
 //   - autocannon 8 at 20 connections for DURATION seconds (default 10): pages/s, p50 and p99 latency;
 //   - time to first byte: TTFB_SAMPLES (default 300) sequential requests, p50 and p99;
-//   - the site server's resident memory before and after RENDERS (default 10,000) detail pages,
-//     each rendered (the site that keeps no page).
+//   - the site server's resident memory before RENDERS (default 10,000) detail pages, each rendered
+//     (the site that keeps no page), and after each of MEMORY_SLICES (default 5) equal slices of them.
 // Requests ask for compression as a browser does (ENCODING='gzip, deflate, br'; ENCODING= for none).
 // Writes bench/results/ssr.md. Exits 1 when a measured page answered anything but 200.
 import { execFileSync } from 'node:child_process';
@@ -19,6 +19,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
 const DURATION = Number(process.env.DURATION ?? 10);
 const TTFB_SAMPLES = Number(process.env.TTFB_SAMPLES ?? 300);
 const RENDERS = Number(process.env.RENDERS ?? 10_000);
+const SLICES = Number(process.env.MEMORY_SLICES ?? 5);
 const ENCODING = process.env.ENCODING ?? 'gzip, deflate, br';
 const headers = {
   accept: 'text/html,application/xhtml+xml',
@@ -124,23 +125,17 @@ const rendered = await withSite(
       { label: 'home, rendered every request', path: '/' },
     ]);
     const pid = serverPid(Number(new URL(url).port));
-    const before = rssMb(pid);
-    // Two halves: flat memory means the second half adds (about) nothing to what the first left.
-    const first = await load(url + kept.detail, { amount: RENDERS / 2 });
-    await new Promise((r) => setTimeout(r, 2000));
-    const half = rssMb(pid);
-    const second = await load(url + kept.detail, { amount: RENDERS / 2 });
-    // A moment for the collector to run after the burst, as it would between visitors.
-    await new Promise((r) => setTimeout(r, 2000));
-    const after = rssMb(pid);
-    const memory = {
-      pid,
-      before,
-      half,
-      after,
-      renders: first.requests + second.requests,
-      bad: first.bad + second.bad,
-    };
+    // In slices: flat memory means the later slices add (about) nothing to what the first left.
+    const samples = [{ renders: 0, rss: rssMb(pid) }];
+    let bad = 0;
+    for (let i = 0; i < SLICES; i++) {
+      const slice = await load(url + kept.detail, { amount: Math.round(RENDERS / SLICES) });
+      bad += slice.bad;
+      // A moment for the collector to run after the burst, as it would between visitors.
+      await new Promise((r) => setTimeout(r, 2000));
+      samples.push({ renders: samples.at(-1).renders + slice.requests, rss: rssMb(pid) });
+    }
+    const memory = { pid, samples, bad };
     console.log('memory', JSON.stringify(memory));
     return { rows, memory };
   },
@@ -169,10 +164,14 @@ const md = [
       `| ${r.label} (\`${r.path.length > 40 ? r.path.slice(0, 37) + '…' : r.path}\`) | ${f(r.rps)} | ${r.p50} | ${r.p99} | ${f(r.ttfbP50, 1)} | ${f(r.ttfbP99, 1)} | ${r.requests} | ${r.bad} |`,
   ),
   '',
-  `Site server memory (RSS of pid ${report.memory.pid}) over ${report.memory.renders} renders of the detail page:` +
-    ` ${f(report.memory.before, 1)} MB before, ${f(report.memory.half, 1)} MB after the first half,` +
-    ` ${f(report.memory.after, 1)} MB after all: the first half added ${f(report.memory.half - report.memory.before, 1)} MB,` +
-    ` the second ${f(report.memory.after - report.memory.half, 1)} MB (${report.memory.bad} not 200).`,
+  `Site server memory (RSS of pid ${report.memory.pid}) while it renders the detail page ${report.memory.samples.at(-1).renders}` +
+    ` times (${report.memory.bad} not 200), in ${report.memory.samples.length - 1} slices:`,
+  '',
+  '| renders | RSS MB | added by the slice MB |',
+  '|---|---|---|',
+  ...report.memory.samples.map(
+    (m, i, all) => `| ${m.renders} | ${f(m.rss, 1)} | ${i ? f(m.rss - all[i - 1].rss, 1) : '–'} |`,
+  ),
 ].join('\n');
 fs.mkdirSync(path.join(rootDir, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(rootDir, 'bench/results/ssr.md'), md + '\n');

@@ -1,8 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/** What a page's render took from the API: until when all of it stays fresh, and whether all of it may be kept. */
+/**
+ * What a page's render took from the API: until when all of it stays fresh, until when all of it
+ * may still be shown stale while a fresh copy is fetched, and whether all of it may be kept.
+ */
 export interface AnswerRecord {
   until: number;
+  staleUntil: number;
   keepable: boolean;
   answers: number;
 }
@@ -18,15 +22,24 @@ const records = ((globalThis as Record<symbol, unknown>)[RECORDS_KEY] ??=
  * promises: a rendered page may be kept only as long as every answer it shows.
  */
 export function recordAnswers<T>(fn: () => T): { result: T; record: AnswerRecord } {
-  const record: AnswerRecord = { until: Number.POSITIVE_INFINITY, keepable: true, answers: 0 };
+  const record: AnswerRecord = {
+    until: Number.POSITIVE_INFINITY,
+    staleUntil: Number.POSITIVE_INFINITY,
+    keepable: true,
+    answers: 0,
+  };
   return { result: records.run(record, fn), record };
 }
 
-/** An answer a render used: fresh until `until` (ms), or `null` when it may not be kept at all. */
-export function noteAnswer(until: number | null): void {
+/**
+ * An answer a render used: fresh until `until` (ms), or `null` when it may not be kept at all; it
+ * may be shown stale until `staleUntil` (no later than `until` when not given).
+ */
+export function noteAnswer(until: number | null, staleUntil = until ?? 0): void {
   const record = records.getStore();
   if (!record) return;
   record.answers += 1;
   if (until === null) record.keepable = false;
   else record.until = Math.min(record.until, until);
+  record.staleUntil = Math.min(record.staleUntil, Math.max(staleUntil, until ?? 0));
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { recordAnswers } from './answerRecords';
-import { cacheSeconds, clearApiAnswers, fetchApiAnswer } from './apiFetch.server';
+import { cacheSeconds, clearApiAnswers, fetchApiAnswer, staleSeconds } from './apiFetch.server';
 
 function answering(status: number, cacheControl: string | null, body = '{"ok":true}') {
   const calls: string[] = [];
@@ -26,6 +26,19 @@ describe('cacheSeconds', () => {
     [null, 0],
     ['max-age=abc', 0],
   ])('%s → %i s', (value, seconds) => expect(cacheSeconds(value)).toBe(seconds));
+});
+
+describe('staleSeconds', () => {
+  it.each([
+    ['public, max-age=60, stale-while-revalidate=60', 60],
+    ['max-age=5,stale-while-revalidate=30', 30],
+    ['max-age=60, stale-while-revalidate=86400', 60],
+    ['max-age=60', 0],
+    ['no-store, stale-while-revalidate=60', 0],
+    ['stale-while-revalidate=60', 0],
+    ['max-age=60, stale-while-revalidate=x', 0],
+    [null, 0],
+  ])('%s → %i s', (value, seconds) => expect(staleSeconds(value)).toBe(seconds));
 });
 
 describe('fetchApiAnswer on the server', () => {
@@ -96,7 +109,25 @@ describe('recordAnswers: what a render took from the API', () => {
       await fetchApiAnswer('http://api/a', {}, () => t + 1); // kept answer: still noted
     });
     await result;
-    expect(record).toEqual({ until: t + 5_000, keepable: true, answers: 3 });
+    expect(record).toEqual({ until: t + 5_000, staleUntil: t + 5_000, keepable: true, answers: 3 });
+  });
+
+  it('notes how long the answers may be shown stale: the earliest, never before they are fresh no more', async () => {
+    const t = 1_000_000;
+    answering(200, 'public, max-age=60, stale-while-revalidate=60');
+    const both = recordAnswers(async () => {
+      await fetchApiAnswer('http://api/a', {}, () => t);
+      answering(200, 'public, max-age=10, stale-while-revalidate=20');
+      await fetchApiAnswer('http://api/b', {}, () => t);
+      await fetchApiAnswer('http://api/a', {}, () => t + 1); // kept answer: its stale window too
+    });
+    await both.result;
+    expect(both.record).toMatchObject({ until: t + 10_000, staleUntil: t + 30_000 });
+
+    answering(200, 'public, max-age=60');
+    const none = recordAnswers(() => fetchApiAnswer('http://api/c', {}, () => t));
+    await none.result;
+    expect(none.record).toMatchObject({ until: t + 60_000, staleUntil: t + 60_000 });
   });
 
   it('a render that met an answer it may not keep (an error, no-store, a failed call) may not be kept', async () => {

@@ -3,11 +3,12 @@ import { noteAnswer } from './answerRecords';
 
 export type { ApiAnswer };
 
-/** Answers kept at most this long whatever the API allows, and at most this many. */
+/** Answers kept at most this long whatever the API allows (fresh, then stale), and at most this many. */
 const MAX_AGE_S = 60;
+const MAX_STALE_S = 60;
 const MAX_ENTRIES = 500;
 
-const cache = new Map<string, { answer: ApiAnswer; until: number }>();
+const cache = new Map<string, { answer: ApiAnswer; until: number; staleUntil: number }>();
 
 /** The seconds a `Cache-Control` value lets a shared cache keep an answer (0: not at all). */
 export function cacheSeconds(cacheControl: string | null): number {
@@ -15,6 +16,16 @@ export function cacheSeconds(cacheControl: string | null): number {
   if (!value || /(^|[\s,])(no-store|no-cache|private)([\s,=]|$)/.test(value)) return 0;
   const match = /(?:^|[\s,])(?:s-maxage|max-age)=(\d+)/.exec(value);
   return match ? Math.min(Number(match[1]), MAX_AGE_S) : 0;
+}
+
+/**
+ * The seconds after it goes stale that an answer may still be shown while a fresh one is fetched
+ * (`stale-while-revalidate`, RFC 5861); 0 when it may not be kept at all.
+ */
+export function staleSeconds(cacheControl: string | null): number {
+  if (cacheSeconds(cacheControl) === 0) return 0;
+  const match = /(?:^|[\s,])stale-while-revalidate=(\d+)/.exec((cacheControl ?? '').toLowerCase());
+  return match ? Math.min(Number(match[1]), MAX_STALE_S) : 0;
 }
 
 /**
@@ -27,7 +38,7 @@ export async function fetchApiAnswer(url: string, init: RequestInit, now = Date.
   const key = method === 'GET' ? url : null;
   const hit = key ? cache.get(key) : undefined;
   if (hit && hit.until > now()) {
-    noteAnswer(hit.until);
+    noteAnswer(hit.until, hit.staleUntil);
     return hit.answer;
   }
   if (hit && key) cache.delete(key);
@@ -36,12 +47,15 @@ export async function fetchApiAnswer(url: string, init: RequestInit, now = Date.
     throw error;
   });
   const answer = { ok: response.ok, status: response.status, text: await response.text().catch(() => '') };
-  const seconds = key && response.status === 200 ? cacheSeconds(response.headers.get('cache-control')) : 0;
+  const cacheControl = key && response.status === 200 ? response.headers.get('cache-control') : null;
+  const seconds = cacheSeconds(cacheControl);
+  const until = now() + seconds * 1000;
+  const staleUntil = until + staleSeconds(cacheControl) * 1000;
   if (key && seconds > 0) {
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { answer, until: now() + seconds * 1000 });
+    cache.set(key, { answer, until, staleUntil });
   }
-  noteAnswer(seconds > 0 ? now() + seconds * 1000 : null);
+  noteAnswer(seconds > 0 ? until : null, staleUntil);
   return answer;
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'shared-ui/router';
@@ -33,9 +34,10 @@ const HEAD_BUDGET_MS = 600;
 const ABORT_MS = 4000;
 /** Larger than any page: nothing ready is held back for a script to reveal. */
 const PAGE_CHUNK_BYTES = 16 * 1024 * 1024;
-/** Rendered pages kept (each as long as its API answers stay fresh, at most a minute). */
+/** Rendered pages kept (each as long as its API answers stay fresh, at most a minute, then stale). */
 const KEPT_PAGES = 500;
 const KEPT_PAGE_MAX_MS = 60_000;
+const KEPT_PAGE_MAX_STALE_MS = 60_000;
 /** Statuses whose pages may be kept: a page, or the not-found screen of a route nothing owns. */
 const KEEPABLE_STATUS = new Set([200, 404]);
 
@@ -91,7 +93,11 @@ export async function createPageRenderer({
   setRemoteTimeout(REMOTE_BUDGET_MS);
   let config: RuntimeConfig | null = null;
   let configText = '';
-  const kept = createPageCache({ maxEntries: keptPages, maxAgeMs: KEPT_PAGE_MAX_MS });
+  const kept = createPageCache({
+    maxEntries: keptPages,
+    maxAgeMs: KEPT_PAGE_MAX_MS,
+    maxStaleMs: KEPT_PAGE_MAX_STALE_MS,
+  });
   const releases = createRemoteReleases({
     remotes: () => config?.remotes ?? {},
     onChange: (remote, state, release) => {
@@ -123,8 +129,21 @@ export async function createPageRenderer({
       const encoding = pickEncoding(request.acceptEncoding);
       const page = kept.get(key, encoding);
       if (!page) return renderPage(request, browserConfig, key);
+      if (page.renderAgain) renderAgain(request, browserConfig, key);
       return { status: page.status, redirect: null, encoding, body: Readable.from([page.body]) };
     });
+  }
+
+  /**
+   * Renders a stale kept page again, in the background, for the cache: the visitor who found it
+   * stale, and everyone after, get the kept copy at once. Its nonce is never sent (a kept copy has none).
+   */
+  function renderAgain(request: PageRequest, browserConfig: RuntimeConfig, key: string): void {
+    const nonce = randomBytes(16).toString('base64');
+    renderPage({ url: request.url, config: request.config, nonce }, browserConfig, key).then(
+      (page) => (page.redirect ? page.body.destroy() : page.body.resume()),
+      (error: unknown) => log(`render again: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300)),
+    );
   }
 
   function renderPage(
@@ -215,7 +234,8 @@ export async function createPageRenderer({
       if (copy instanceof PageCopy) {
         copy.on('end', () => {
           if (!whole || !record.keepable || page.redirect || !KEEPABLE_STATUS.has(page.status)) return;
-          kept.set(key, { status: page.status, html: copy.text(), nonce, until: record.until });
+          const { until, staleUntil } = record;
+          void kept.set(key, { status: page.status, html: copy.text(), nonce, until, staleUntil });
         });
       }
     });

@@ -14,33 +14,35 @@ const page = (nonce: string, until: number) => ({
 
 const text = (body: Buffer | undefined) => body?.toString('utf8');
 
+const options = { maxEntries: 10, maxAgeMs: 60_000, maxStaleMs: 60_000 };
+
 describe('createPageCache', () => {
-  it('keeps a page without the nonce it was rendered with, ready in each encoding', () => {
-    const cache = createPageCache({ maxEntries: 10, maxAgeMs: 60_000, now: () => 0 });
-    expect(cache.set('/a', page('rendered+nonce==', 5_000))).toBe(true);
+  it('keeps a page without the nonce it was rendered with, ready in each encoding', async () => {
+    const cache = createPageCache({ ...options, now: () => 0 });
+    expect(await cache.set('/a', page('rendered+nonce==', 5_000))).toBe(true);
     const plain = '<html><script src="/main.js"></script><p>Villa in Sector 150</p></html>';
     expect(text(cache.get('/a', null)?.body)).toBe(plain);
-    expect(cache.get('/a', 'br')?.status).toBe(200);
+    expect(cache.get('/a', 'br')).toMatchObject({ status: 200, renderAgain: false });
     expect(zlib.brotliDecompressSync(cache.get('/a', 'br')!.body).toString()).toBe(plain);
     expect(zlib.gunzipSync(cache.get('/a', 'gzip')!.body).toString()).toBe(plain);
   });
 
-  it('never keeps a page with an inline script (it needs each visitor’s own nonce)', () => {
-    const cache = createPageCache({ maxEntries: 10, maxAgeMs: 60_000, now: () => 0 });
+  it('never keeps a page with an inline script (it needs each visitor’s own nonce)', async () => {
+    const cache = createPageCache({ ...options, now: () => 0 });
     const inline = { ...page('n', 5_000), html: '<p>x</p><script nonce="n">$RC("B:0","S:0")</script>' };
-    expect(cache.set('/streamed', inline)).toBe(false);
+    expect(await cache.set('/streamed', inline)).toBe(false);
     const state =
       '<script type="application/ld+json">{}</script><script type="application/json" id="site-state">{}</script><script src="/m.js" async=""></script>';
-    expect(cache.set('/state', { ...page('n', 5_000), html: state })).toBe(true);
+    expect(await cache.set('/state', { ...page('n', 5_000), html: state })).toBe(true);
     expect(cache.size).toBe(1);
   });
 
-  it('keeps a page only while its answers are fresh, and never beyond the cap', () => {
+  it('keeps a page only while its answers are fresh, and never beyond the cap', async () => {
     let t = 0;
-    const cache = createPageCache({ maxEntries: 10, maxAgeMs: 60_000, now: () => t });
-    cache.set('/short', page('n', 5_000));
-    cache.set('/long', page('n', Number.POSITIVE_INFINITY)); // no API answer: capped at 60 s
-    expect(cache.set('/stale', page('n', 0))).toBe(false);
+    const cache = createPageCache({ ...options, now: () => t });
+    await cache.set('/short', page('n', 5_000));
+    await cache.set('/long', page('n', Number.POSITIVE_INFINITY)); // no API answer: capped at 60 s
+    expect(await cache.set('/stale', page('n', 0))).toBe(false);
     expect(cache.size).toBe(2);
     t = 4_999;
     expect(cache.get('/short', null)).not.toBeNull();
@@ -53,27 +55,64 @@ describe('createPageCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('drops the page used least recently when full; 0 entries keeps nothing', () => {
-    const cache = createPageCache({ maxEntries: 2, maxAgeMs: 60_000, now: () => 0 });
-    cache.set('/1', page('n', 1_000));
-    cache.set('/2', page('n', 1_000));
+  it('serves a stale page while its answers allow it (stale-while-revalidate), within the cap', async () => {
+    let t = 0;
+    const cache = createPageCache({ ...options, maxStaleMs: 30_000, now: () => t });
+    await cache.set('/a', { ...page('n', 5_000), staleUntil: 65_000 }); // capped at 5 s + 30 s
+    await cache.set('/b', { ...page('n', 5_000), staleUntil: 2_000 }); // never shown stale
+    t = 4_999;
+    expect(cache.get('/a', null)?.renderAgain).toBe(false);
+    t = 5_000;
+    expect(cache.get('/b', null)).toBeNull();
+    expect(cache.get('/a', 'gzip')).toMatchObject({ status: 200, renderAgain: true });
+    t = 34_999;
+    expect(cache.get('/a', null)).not.toBeNull();
+    t = 35_000;
+    expect(cache.get('/a', null)).toBeNull();
+  });
+
+  it('asks one request to render a stale page again, another only if no fresh copy came within 5 s', async () => {
+    let t = 0;
+    const cache = createPageCache({ ...options, now: () => t });
+    await cache.set('/a', { ...page('n', 1_000), staleUntil: 61_000 });
+    t = 1_000;
+    const again = () => cache.get('/a', 'br')?.renderAgain;
+    expect([again(), again(), again()]).toEqual([true, false, false]);
+    t = 5_999;
+    expect(again()).toBe(false);
+    t = 6_000; // that render failed or was not keepable: the next visitor's request tries
+    expect([again(), again()]).toEqual([true, false]);
+    await cache.set('/a', { ...page('n', 66_000), staleUntil: 126_000 }); // the fresh copy
+    expect(again()).toBe(false);
+    t = 66_000;
+    expect(again()).toBe(true);
+  });
+
+  it('drops the page used least recently when full; 0 entries keeps nothing', async () => {
+    const cache = createPageCache({ ...options, maxEntries: 2, now: () => 0 });
+    await cache.set('/1', page('n', 1_000));
+    await cache.set('/2', page('n', 1_000));
     cache.get('/1', null); // /2 is now the least recently used
-    cache.set('/3', page('n', 1_000));
+    await cache.set('/3', page('n', 1_000));
     expect([cache.get('/1', null), cache.get('/2', null), cache.get('/3', null)].map(Boolean)).toEqual([
       true,
       false,
       true,
     ]);
-    const off = createPageCache({ maxEntries: 0, maxAgeMs: 60_000 });
-    expect(off.set('/1', page('n', Number.POSITIVE_INFINITY))).toBe(false);
+    const off = createPageCache({ ...options, maxEntries: 0 });
+    expect(await off.set('/1', page('n', Number.POSITIVE_INFINITY))).toBe(false);
     expect([off.enabled, off.size]).toEqual([false, 0]);
   });
 
-  it('clear forgets every page (a new release or config)', () => {
-    const cache = createPageCache({ maxEntries: 10, maxAgeMs: 60_000, now: () => 0 });
-    cache.set('/1', page('n', 1_000));
+  it('clear forgets every page (a new release or config), and one still being compressed too', async () => {
+    const cache = createPageCache({ ...options, now: () => 0 });
+    await cache.set('/1', page('n', 1_000));
     cache.clear();
     expect(cache.get('/1', null)).toBeNull();
+    const compressing = cache.set('/2', page('n', 1_000));
+    cache.clear();
+    expect(await compressing).toBe(false);
+    expect(cache.get('/2', null)).toBeNull();
   });
 });
 

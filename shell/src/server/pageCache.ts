@@ -1,19 +1,42 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Encoding } from './pageStream';
+
+// Compressed on libuv's threads: keeping a page must not hold up the visitors being served.
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /** A rendered page as kept: its bytes as each encoding sends them, and its status. */
 interface KeptPage {
   status: number;
   bodies: Record<'identity' | 'br' | 'gzip', Buffer>;
   until: number;
+  staleUntil: number;
+  /** When a request last took on rendering it again (it went stale), if one did. */
+  renderAgainAt: number | null;
 }
+
+/**
+ * A kept page as served. `renderAgain` is true for the one request that should render it again
+ * (its answers went stale): the first after it went stale, and another if no fresh copy came
+ * within RENDER_AGAIN_RETRY_MS (that render failed, or was not keepable).
+ */
+export interface ServedPage {
+  status: number;
+  body: Buffer;
+  renderAgain: boolean;
+}
+
+const RENDER_AGAIN_RETRY_MS = 5_000;
 
 export interface PageCacheOptions {
   /** Pages kept at most (0: none, the cache is off). The one used least recently goes first. */
   maxEntries: number;
-  /** A page is kept at most this long, whatever its answers allow. */
+  /** A page is kept fresh at most this long, whatever its answers allow. */
   maxAgeMs: number;
+  /** …and shown stale at most this much longer, while one request renders it again. */
+  maxStaleMs: number;
   now?: () => number;
 }
 
@@ -37,44 +60,65 @@ export function hasInlineScript(html: string): boolean {
 /**
  * Rendered pages, kept as long as every API answer they show stays fresh (the API's own
  * Cache-Control, see shared-ui's answerRecords.ts): a page is rendered and compressed once per
- * freshness window instead of once per visitor. Only a page whose scripts are all files is kept:
+ * freshness window instead of once per visitor. While its answers may be shown stale
+ * (`stale-while-revalidate`), it is still served, and one request renders it again in the
+ * background: no visitor waits for a render, nor do many render the same page at once. Only a page whose scripts are all files is kept:
  * the policy allows those by origin ('self'), so the kept copy carries no nonce, and each visitor's
  * policy still has its own (unused) one.
  */
-export function createPageCache({ maxEntries, maxAgeMs, now = Date.now }: PageCacheOptions) {
+export function createPageCache({ maxEntries, maxAgeMs, maxStaleMs, now = Date.now }: PageCacheOptions) {
   const pages = new Map<string, KeptPage>();
+  // Bumped by clear(): a page still being compressed when a release goes live is not kept.
+  let generation = 0;
 
   return {
     enabled: maxEntries > 0,
-    /** The page kept for `key`, in `encoding`, or null when none is kept or it went stale. */
-    get(key: string, encoding: Encoding): { status: number; body: Buffer } | null {
+    /** The page kept for `key`, in `encoding`, or null when none is kept or it may no longer be shown. */
+    get(key: string, encoding: Encoding): ServedPage | null {
       const kept = pages.get(key);
       if (!kept) return null;
       pages.delete(key);
-      if (kept.until <= now()) return null;
+      const t = now();
+      if (kept.staleUntil <= t) return null;
       pages.set(key, kept); // most recently used last
-      return { status: kept.status, body: kept.bodies[encoding ?? 'identity'] };
+      const renderAgain =
+        kept.until <= t && (kept.renderAgainAt === null || t - kept.renderAgainAt >= RENDER_AGAIN_RETRY_MS);
+      if (renderAgain) kept.renderAgainAt = t;
+      return { status: kept.status, body: kept.bodies[encoding ?? 'identity'], renderAgain };
     },
     /**
-     * Keeps a page rendered with `nonce` until `until` (capped by maxAgeMs). False when it may not
-     * be kept: stale already, or it has an inline script.
+     * Keeps a page rendered with `nonce` until `until` (capped by maxAgeMs), and stale until
+     * `staleUntil` (capped by maxStaleMs more). False when it may not be kept: stale already, or it
+     * has an inline script.
      */
-    set(key: string, page: { status: number; html: string; nonce: string; until: number }): boolean {
+    async set(
+      key: string,
+      page: { status: number; html: string; nonce: string; until: number; staleUntil?: number },
+    ): Promise<boolean> {
       const until = Math.min(page.until, now() + maxAgeMs);
       if (maxEntries <= 0 || until <= now() || hasInlineScript(page.html)) return false;
+      const staleUntil = Math.max(until, Math.min(page.staleUntil ?? until, until + maxStaleMs));
       const identity = Buffer.from(page.html.replaceAll(` nonce="${page.nonce}"`, ''));
-      const bodies = {
-        identity,
-        br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
-        gzip: zlib.gzipSync(identity, { level: 6 }),
-      };
+      const renderedIn = generation;
+      const [br, gz] = await Promise.all([
+        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+        gzip(identity, { level: 6 }),
+      ]);
+      if (renderedIn !== generation) return false;
       pages.delete(key);
       if (pages.size >= maxEntries) pages.delete(pages.keys().next().value as string);
-      pages.set(key, { status: page.status, bodies, until });
+      pages.set(key, {
+        status: page.status,
+        bodies: { identity, br, gzip: gz },
+        until,
+        staleUntil,
+        renderAgainAt: null,
+      });
       return true;
     },
     /** Forgets every page (a remote's new release or a new config changes what pages show). */
     clear(): void {
+      generation += 1;
       pages.clear();
     },
     get size(): number {
