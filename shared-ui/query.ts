@@ -3,4 +3,4 @@
  * import Redux code, which the shell's first paint must not load, so each remote bundles them
  * (they keep no state of their own; the server page they read is shared-ui's).
  */
-export { serverReady, useServerFetch } from './src/ssr/serverQuery';
+export { serverReady, useServerFetch, usePrefetchArg } from './src/ssr/serverQuery';

@@ -276,9 +276,10 @@ test.describe('the API down or slow: the server answers every page with its mess
           expect(html, `${p}: its Retry`).toMatch(/<button[^>]*>Retry<\/button>/);
         }
 
-        // The browser hydrates the pages and keeps a message with Retry.
+        // The browser hydrates the pages (the server's message, as sent) and keeps a message with
+        // Retry: list pages, and the detail pages whose calls start beside their screen.
         problems.expect(...apiFailures(site.url, api));
-        for (const p of ['/property/best-property', '/project-listing']) {
+        for (const p of ['/property/best-property', '/project-listing', '/blog', ...details]) {
           await page.goto(`${site.url}${p}`);
           const alert = page
             .locator('main')

@@ -1,8 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, skipToken } from '@reduxjs/toolkit/query/react';
-import { render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { serverReady } from './serverQuery';
+import { serverReady, usePrefetchArg } from './serverQuery';
 
 function setup() {
   const calls: string[] = [];
@@ -67,5 +70,63 @@ describe('serverReady in the browser (no server page)', () => {
       skip || id === skipToken ? /^uninitialized:-$/ : /^(fulfilled:Answer for a|rejected:error)$/,
     );
     expect(actual.seen[0]).toMatch(/^(pending|uninitialized):-$/);
+  });
+});
+
+describe('usePrefetchArg: a prefetch beside a screen that hydrates later', () => {
+  /**
+   * The server's HTML shows the screen's failure. In the browser the prefetch hydrates first and
+   * the screen (its code still loading) later: the prefetch must not ask again in between.
+   */
+  async function hydrateFailedPage(prefetchArg: (id: string) => string | typeof skipToken) {
+    const { api, calls, store } = setup();
+    await store.dispatch(api.endpoints.getAnswer.initiate('bad-a', { subscribe: false }));
+    calls.length = 0;
+    function Prefetch() {
+      api.useGetAnswerQuery(prefetchArg('bad-a'));
+      return null;
+    }
+    function Screen() {
+      const { isLoading, isError, data } = api.useGetAnswerQuery('bad-a');
+      return <p>{isLoading ? 'Loading…' : isError ? 'Could not load' : data}</p>;
+    }
+    let loaded: (m: { default: typeof Screen }) => void = () => undefined;
+    const LazyScreen = lazy(() => new Promise<{ default: typeof Screen }>((resolve) => (loaded = resolve)));
+    const page = (screenEl: ReactNode) => (
+      <Provider store={store}>
+        <Prefetch />
+        <Suspense fallback={<p>…</p>}>{screenEl}</Suspense>
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(<Screen />));
+    expect(container.textContent).toBe('Could not load');
+    const recovered: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page(<LazyScreen />), { onRecoverableError: (e) => recovered.push(e) });
+    });
+    const callsBeforeScreen = [...calls];
+    await act(async () => loaded({ default: Screen }));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    return { recovered, callsBeforeScreen, calls, text: container.textContent };
+  }
+
+  it('hydrates the server’s failure as it is, and the screen then tries again', async () => {
+    const result = await hydrateFailedPage((id) => usePrefetchArg(id));
+    expect(result.recovered).toEqual([]);
+    expect(result.callsBeforeScreen).toEqual([]);
+    expect(result.calls).toEqual(['bad-a']); // the screen's own retry, once hydrated
+    expect(result.text).toBe('Could not load');
+  });
+
+  it('(without it, the prefetch asks again before the screen hydrates, and the HTML no longer matches)', async () => {
+    const result = await hydrateFailedPage((id) => id);
+    expect(result.callsBeforeScreen).toEqual(['bad-a']);
+    expect(result.recovered).not.toEqual([]);
+  });
+
+  it('a prefetch mounted in the browser (a visitor’s navigation) asks at once', () => {
+    const { result } = renderHook(() => usePrefetchArg({ kind: 'r', pid: 7 }));
+    expect(result.current).toEqual({ kind: 'r', pid: 7 });
   });
 });

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query';
 // Through the shared package, so the server page context is the one the shell provides.
-import { useServerPage } from 'shared-ui';
+import { useServerPage, useServerRendered } from 'shared-ui';
 
 /** The part of an RTK Query endpoint (query or infinite query) a server render needs. */
 interface ServerFetchable<Arg> {
@@ -73,4 +74,19 @@ export function serverReady<Arg, Hook extends (arg: Arg | typeof skipToken, opti
   };
   // Same parameters, same result: only the server's wait is added.
   return useServerReadyQuery as Hook;
+}
+
+/**
+ * The argument for a render-as-you-fetch component's query (one rendered beside a screen's
+ * Suspense boundary, to start the screen's calls while its code loads): skipToken in the browser
+ * while it hydrates the server's HTML, for the argument it hydrated with. The server's answers,
+ * and its failures, are in the store already; asking again then (a failed query is asked again)
+ * would show the screen, hydrating later, something other than the server's HTML. The screen's
+ * own query hook still tries a failed call again once it has hydrated.
+ */
+export function usePrefetchArg<Arg>(arg: Arg | typeof skipToken): Arg | typeof skipToken {
+  const page = useServerPage();
+  const fromServer = useServerRendered();
+  const [hydratedWith] = useState(() => (fromServer && !page ? JSON.stringify(arg ?? null) : null));
+  return hydratedWith !== null && arg !== skipToken && JSON.stringify(arg ?? null) === hydratedWith ? skipToken : arg;
 }

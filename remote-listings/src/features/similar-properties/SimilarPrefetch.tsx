@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'shared-ui/router';
+import { usePrefetchArg } from 'shared-ui/query';
 import { useSimilarPropertiesQuery, type SimilarKind } from './similarEndpoints';
 
 /** A positive integer written plainly, as the detail pages read their pid. */
@@ -13,6 +14,7 @@ const PID = /^[1-9]\d{0,14}$/;
 export function SimilarPrefetch({ kind }: { kind: SimilarKind }) {
   const raw = useParams().pid;
   const pid = typeof raw === 'string' && PID.test(raw) ? Number(raw) : null;
-  useSimilarPropertiesQuery(pid === null || !Number.isSafeInteger(pid) ? skipToken : { kind, pid });
+  // Asks nothing while hydrating the server's HTML: its answer (or failure) is in the store.
+  useSimilarPropertiesQuery(usePrefetchArg(pid === null || !Number.isSafeInteger(pid) ? skipToken : { kind, pid }));
   return null;
 }
