@@ -79,7 +79,15 @@ function runtimeConfigReader() {
     fs.rmSync(releaseHistoryPath(file), { force: true });
   }
   console.log(`Runtime config: ${file} (switched live; a remote's release: npm run release -- <remote>)`);
-  return () => JSON.parse(fs.readFileSync(file, 'utf8'));
+  // Read on every page request (a switch is live at once), parsed only when the file changed: the
+  // same object until then, which the renderer recognises without comparing its text.
+  let last = { stamp: '', config: undefined };
+  return () => {
+    const { mtimeMs, size, ino } = fs.statSync(file);
+    const stamp = `${mtimeMs}:${size}:${ino}`;
+    if (stamp !== last.stamp) last = { stamp, config: JSON.parse(fs.readFileSync(file, 'utf8')) };
+    return last.config;
+  };
 }
 
 async function waitFor(url, ms) {

@@ -188,6 +188,20 @@ describe('the site server with its renderer, hostile requests', { skip }, () => 
     process.off('unhandledRejection', onCrash);
   });
 
+  test('the first pages after a start, asked at once, find every remote released (none "not configured")', async () => {
+    const pages = await Promise.all(
+      ['/', '/emi-calculator', '/blog', '/contact', '/project-listing'].map((p) => rawRequest(port, 'GET', p)),
+    );
+    assert.deepEqual(
+      pages.map((r) => r.status),
+      [200, 200, 200, 200, 200],
+    );
+    assert.deepEqual(
+      logs.filter((l) => /not-configured/.test(l)),
+      [],
+    );
+  });
+
   test('a plain page is rendered on the server (the test renders for real)', async () => {
     // The first pages may hand the region to the browser while the remotes' code loads (a busy machine).
     let res;

@@ -67,6 +67,9 @@ export async function createSiteRenderer({
       return; // an unreadable config: pages fall back to the static page, which reports it
     }
     await Promise.all(Object.values(config?.remotes ?? {}).map((url) => readStyles(String(url))));
+    // Applied before a visitor asks: the first pages after a start (or a config switch) find every
+    // remote's release live instead of rendering their regions as unavailable.
+    await pages.prepare?.(config); // (a shell server build from before it has none)
     await pages.checkReleases().catch(() => undefined);
   }
   await refresh();

@@ -48,6 +48,12 @@ function warmRemote(remote: RemoteName): void {
   }
 }
 
+/** A runtime config as applied: checked, and its text (part of a kept page's key). */
+interface AppliedConfig {
+  config: RuntimeConfig;
+  text: string;
+}
+
 export interface RendererOptions {
   /** The API as this server reaches it (absolute; the browser's base may be relative). */
   apiUrl: string;
@@ -92,7 +98,8 @@ export async function createPageRenderer({
 }: RendererOptions) {
   setRemoteTimeout(REMOTE_BUDGET_MS);
   let config: RuntimeConfig | null = null;
-  let configText = '';
+  /** The config applied last: its object and text, and when its remotes' releases are known. */
+  let applied: { raw: unknown; text: string; ready: Promise<AppliedConfig> } | null = null;
   const kept = createPageCache({
     maxEntries: keptPages,
     maxAgeMs: KEPT_PAGE_MAX_MS,
@@ -108,24 +115,27 @@ export async function createPageRenderer({
     },
   });
 
-  /** The config changes rarely: re-applied only when its text does. */
-  async function applyConfig(raw: unknown): Promise<RuntimeConfig> {
+  /**
+   * The config changes rarely: re-applied only when its text does. Every request for a config waits
+   * for the same check of its remotes' releases, so none renders before they are live.
+   */
+  function applyConfig(raw: unknown): Promise<AppliedConfig> {
+    if (applied && raw === applied.raw) return applied.ready; // the same object: the reader's cache
     const text = JSON.stringify(raw);
-    if (config && text === configText) return config;
+    if (applied && text === applied.text) return applied.ready;
     const parsed = parseRuntimeConfig(raw);
-    if (!parsed.ok) throw new Error(parsed.error);
+    if (!parsed.ok) return Promise.reject(new Error(parsed.error));
     config = parsed.config;
-    configText = text;
     kept.clear();
     // Data calls from the server go straight to the API.
     setRuntimeConfig({ ...parsed.config, apiBaseUrl: apiUrl });
-    await releases.check();
-    return parsed.config;
+    applied = { raw, text, ready: releases.check().then(() => ({ config: parsed.config, text })) };
+    return applied.ready;
   }
 
   function render(request: PageRequest): Promise<RenderedPage> {
-    return applyConfig(request.config).then((browserConfig) => {
-      const key = `${request.url}\n${configText}`;
+    return applyConfig(request.config).then(({ config: browserConfig, text }) => {
+      const key = `${request.url}\n${text}`;
       const encoding = pickEncoding(request.acceptEncoding);
       const page = kept.get(key, encoding);
       if (!page) return renderPage(request, browserConfig, key);
@@ -244,5 +254,8 @@ export async function createPageRenderer({
   /** Checks the remotes' server releases; the site server calls it every few seconds. */
   const checkReleases = () => releases.check();
 
-  return { render, checkReleases };
+  /** Applies a config before any request asks for it (the site server, as it starts and on each check). */
+  const prepare = (raw: unknown): Promise<unknown> => applyConfig(raw).catch(() => undefined);
+
+  return { render, checkReleases, prepare };
 }
