@@ -18,6 +18,9 @@ export interface ExportRow {
   subject: string;
   message: string;
   page: string;
+  /** The listing a property enquiry is about (residential or commercial, and its id); '' for others. */
+  property_kind: string;
+  property_id: number | '';
   /** pending, sending, delivered, dead; 'none' for a submission without an outbox row (never expected). */
   delivery_state: string;
   attempts: number;
@@ -36,6 +39,8 @@ export const EXPORT_COLUMNS: (keyof ExportRow)[] = [
   'subject',
   'message',
   'page',
+  'property_kind',
+  'property_id',
   'delivery_state',
   'attempts',
   'delivered_at',
@@ -75,6 +80,8 @@ export async function exportSubmissions(
       's.subject',
       's.message',
       's.page',
+      's.property_kind',
+      's.property_id',
       'o.state',
       'o.attempts',
       'o.delivered_at',
@@ -103,7 +110,14 @@ export async function exportSubmissions(
     .execute();
   const rows: ExportRow[] = [
     ...enquiries.map((r) => ({ kind: 'enquiry' as const, ...r })),
-    ...leads.map((r) => ({ kind: 'loan-lead' as const, subject: '', message: '', ...r })),
+    ...leads.map((r) => ({
+      kind: 'loan-lead' as const,
+      subject: '',
+      message: '',
+      property_kind: null,
+      property_id: null,
+      ...r,
+    })),
   ].map((r) => ({
     submission: submissionRef(r.kind, Number(r.id)),
     kind: r.kind,
@@ -115,6 +129,8 @@ export async function exportSubmissions(
     subject: r.subject,
     message: r.message,
     page: r.page,
+    property_kind: r.property_kind ?? '',
+    property_id: r.property_id === null ? ('' as const) : Number(r.property_id),
     delivery_state: r.state ?? 'none',
     attempts: Number(r.attempts ?? 0),
     delivered_at: r.delivered_at ?? '',

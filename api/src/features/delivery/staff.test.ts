@@ -106,6 +106,8 @@ describe('the staff export route', () => {
       subject: visitor.subject,
       message: visitor.message,
       page: 'http://localhost:3000/contact',
+      property_kind: '',
+      property_id: '',
       delivery_state: 'pending',
       attempts: 0,
       delivered_at: '',
@@ -116,12 +118,33 @@ describe('the staff export route', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body.split('\r\n');
     expect(lines[0]).toBe(
-      'submission,kind,id,created_at,name,email,phone,subject,message,page,delivery_state,attempts,delivered_at,last_error',
+      'submission,kind,id,created_at,name,email,phone,subject,message,page,property_kind,property_id,delivery_state,attempts,delivered_at,last_error',
     );
     const line = lines.find((x) => x.startsWith(`enquiry-${e},`));
     // A formula is defused with an apostrophe, quotes doubled, the cell quoted.
     expect(line).toContain(`,"'=HYPERLINK(""http://x"") call after 6 pm, ""thanks"", ok",`);
     expect(line).toContain(`,'+91 99887 76655,`);
+  });
+
+  it('a property enquiry names its listing (kind and id) in the export', async () => {
+    const listing = await app.db
+      .selectFrom('listings')
+      .select(['id'])
+      .where('kind', '=', 'commercial')
+      .executeTakeFirstOrThrow();
+    const buyer = { ...visitor, name: 'Kabir Sethi', email: 'kabir.sethi@example.com', phone: '9811122233' };
+    const id = await post('/api/request-form', { ...buyer, property_kind: 'commercial', property_id: listing.id });
+    const rows = json<{ submissions: Record<string, unknown>[] }>(
+      await exportRoute('since=2020-01-01&format=json', `Bearer ${TOKEN}`),
+    ).submissions;
+    expect(rows.find((r) => r.submission === `enquiry-${id}`)).toMatchObject({
+      property_kind: 'commercial',
+      property_id: Number(listing.id),
+    });
+    const csv = (await exportRoute('since=2020-01-01&format=csv', `Bearer ${TOKEN}`)).body;
+    expect(csv.split('\r\n').find((x) => x.startsWith(`enquiry-${id},`))).toContain(
+      `,commercial,${Number(listing.id)},pending,`,
+    );
   });
 
   it('since/until bound the period; a bad date or an unknown parameter is a 400 (with the token)', async () => {
