@@ -129,7 +129,13 @@ export async function createPageRenderer({
     kept.clear();
     // Data calls from the server go straight to the API.
     setRuntimeConfig({ ...parsed.config, apiBaseUrl: apiUrl });
-    applied = { raw, text, ready: releases.check().then(() => ({ config: parsed.config, text })) };
+    // A check that fails leaves the remotes as they were (their regions fall back): never a config
+    // whose every page fails.
+    const ready = releases
+      .check()
+      .catch(() => undefined)
+      .then(() => ({ config: parsed.config, text }));
+    applied = { raw, text, ready };
     return applied.ready;
   }
 
