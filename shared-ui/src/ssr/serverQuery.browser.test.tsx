@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, skipToken } from '@reduxjs/toolkit/query/react';
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -9,11 +9,13 @@ import { serverReady, usePrefetchArg } from './serverQuery';
 
 function setup() {
   const calls: string[] = [];
+  // Calls answer after 5 ms, or when a test lets them (`hold`), whatever the machine's speed.
+  const gate = { held: null as Promise<void> | null };
   const api = createApi({
     reducerPath: 'testApi',
     baseQuery: async (id: string) => {
       calls.push(id);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await (gate.held ?? new Promise((resolve) => setTimeout(resolve, 5)));
       return id.startsWith('bad') ? { error: { status: 500, data: id } } : { data: `Answer for ${id}` };
     },
     endpoints: (build) => ({ getAnswer: build.query<string, string>({ query: (id) => id }) }),
@@ -22,7 +24,7 @@ function setup() {
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
-  return { api, calls, store };
+  return { api, calls, store, gate };
 }
 
 type Hook = ReturnType<typeof setup>['api']['useGetAnswerQuery'];
@@ -79,9 +81,12 @@ describe('usePrefetchArg: a prefetch beside a screen that hydrates later', () =>
    * the screen (its code still loading) later: the prefetch must not ask again in between.
    */
   async function hydrateFailedPage(prefetchArg: (id: string) => string | typeof skipToken) {
-    const { api, calls, store } = setup();
+    const { api, calls, store, gate } = setup();
     await store.dispatch(api.endpoints.getAnswer.initiate('bad-a', { subscribe: false }));
     calls.length = 0;
+    // A call asked again stays in flight until the screen has hydrated.
+    let answer: () => void = () => undefined;
+    gate.held = new Promise<void>((resolve) => (answer = resolve));
     function Prefetch() {
       api.useGetAnswerQuery(prefetchArg('bad-a'));
       return null;
@@ -107,22 +112,25 @@ describe('usePrefetchArg: a prefetch beside a screen that hydrates later', () =>
     });
     const callsBeforeScreen = [...calls];
     await act(async () => loaded({ default: Screen }));
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-    return { recovered, callsBeforeScreen, calls, text: container.textContent };
+    await act(async () => answer());
+    return { recovered, callsBeforeScreen, calls, container };
   }
 
   it('hydrates the server’s failure as it is, and the screen then tries again', async () => {
     const result = await hydrateFailedPage((id) => usePrefetchArg(id));
     expect(result.recovered).toEqual([]);
     expect(result.callsBeforeScreen).toEqual([]);
-    expect(result.calls).toEqual(['bad-a']); // the screen's own retry, once hydrated
-    expect(result.text).toBe('Could not load');
+    // The screen's own retry, once hydrated, and its failure shown again.
+    await waitFor(() => expect(result.container.textContent).toBe('Could not load'));
+    expect(result.calls).toEqual(['bad-a']);
+    expect(result.recovered).toEqual([]);
   });
 
   it('(without it, the prefetch asks again before the screen hydrates, and the HTML no longer matches)', async () => {
     const result = await hydrateFailedPage((id) => id);
     expect(result.callsBeforeScreen).toEqual(['bad-a']);
     expect(result.recovered).not.toEqual([]);
+    await waitFor(() => expect(result.container.textContent).toBe('Could not load'));
   });
 
   it('a prefetch mounted in the browser (a visitor’s navigation) asks at once', () => {
