@@ -69,8 +69,8 @@ export async function createSiteRenderer({
     await Promise.all(Object.values(config?.remotes ?? {}).map((url) => readStyles(String(url))));
     // Applied before a visitor asks: the first pages after a start (or a config switch) find every
     // remote's release live instead of rendering their regions as unavailable.
-    await pages.prepare?.(config); // (a shell server build from before it has none)
-    await pages.checkReleases().catch(() => undefined);
+    const justChecked = await pages.prepare?.(config); // (a shell server build from before it has none)
+    if (justChecked !== true) await pages.checkReleases().catch(() => undefined);
   }
   await refresh();
   const timer = setInterval(() => void refresh(), checkEveryMs);

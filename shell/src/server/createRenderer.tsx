@@ -260,8 +260,17 @@ export async function createPageRenderer({
   /** Checks the remotes' server releases; the site server calls it every few seconds. */
   const checkReleases = () => releases.check();
 
-  /** Applies a config before any request asks for it (the site server, as it starts and on each check). */
-  const prepare = (raw: unknown): Promise<unknown> => applyConfig(raw).catch(() => undefined);
+  /**
+   * Applies a config before any request asks for it (the site server, as it starts and on each
+   * check). True when it was new, and so its remotes' releases were just checked.
+   */
+  const prepare = (raw: unknown): Promise<boolean> => {
+    const before = applied;
+    return applyConfig(raw).then(
+      () => applied !== before,
+      () => false,
+    );
+  };
 
   return { render, checkReleases, prepare };
 }

@@ -62,9 +62,9 @@ export function hasInlineScript(html: string): boolean {
  * Cache-Control, see shared-ui's answerRecords.ts): a page is rendered and compressed once per
  * freshness window instead of once per visitor. While its answers may be shown stale
  * (`stale-while-revalidate`), it is still served, and one request renders it again in the
- * background: no visitor waits for a render, nor do many render the same page at once. Only a page whose scripts are all files is kept:
- * the policy allows those by origin ('self'), so the kept copy carries no nonce, and each visitor's
- * policy still has its own (unused) one.
+ * background: no visitor waits for a render, nor do many render the same page at once. Only a
+ * page whose scripts are all files is kept: the policy allows those by origin ('self'), so the
+ * kept copy carries no nonce, and each visitor's policy still has its own (unused) one.
  */
 export function createPageCache({ maxEntries, maxAgeMs, maxStaleMs, now = Date.now }: PageCacheOptions) {
   const pages = new Map<string, KeptPage>();
