@@ -1,4 +1,4 @@
-import { formatCompactRupees, formatLakhPrice, formatRupees } from './price';
+import { formatCompactRupees, formatLakhPrice, formatRupees, groupIndianDigits } from './price';
 
 describe('formatLakhPrice (spec section 9)', () => {
   it.each([
@@ -54,5 +54,38 @@ describe('formatCompactRupees', () => {
     expect(formatCompactRupees(NaN)).toBe('₹0');
     expect(formatCompactRupees(Infinity)).toBe('₹0');
     expect(formatCompactRupees(1_23_45_678)).toBe('₹1.23 Cr');
+  });
+});
+
+describe('groupIndianDigits', () => {
+  it('groups the last three digits, then pairs, as en-IN does', () => {
+    expect(groupIndianDigits(0)).toBe('0');
+    expect(groupIndianDigits(999)).toBe('999');
+    expect(groupIndianDigits(1000)).toBe('1,000');
+    expect(groupIndianDigits(12345)).toBe('12,345');
+    expect(groupIndianDigits(123456)).toBe('1,23,456');
+    expect(groupIndianDigits(1234567)).toBe('12,34,567');
+    expect(groupIndianDigits(123456789)).toBe('12,34,56,789');
+  });
+
+  it('keeps at most two decimals, rounded, and the sign', () => {
+    expect(groupIndianDigits(1234.5)).toBe('1,234.5');
+    expect(groupIndianDigits(2705.256)).toBe('2,705.26');
+    expect(groupIndianDigits(0.004)).toBe('0');
+    expect(groupIndianDigits(-1234567.891)).toBe('-12,34,567.89');
+    expect(groupIndianDigits(-0.001)).toBe('0');
+  });
+
+  it('gives the same text as Intl en-IN for the values a listing has', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+    for (const n of [1, 12, 450, 1250, 2705, 18000, 99999.99, 100000, 4500000, 12345678.5, 987654321]) {
+      expect(groupIndianDigits(n)).toBe(intl.format(n));
+    }
+  });
+
+  it('gives blank for a value that is not a number, and plain digits far out of range', () => {
+    expect(groupIndianDigits(Number.NaN)).toBe('');
+    expect(groupIndianDigits(Number.POSITIVE_INFINITY)).toBe('');
+    expect(groupIndianDigits(1e21)).toBe('1e+21');
   });
 });
