@@ -108,6 +108,22 @@ export default defineConfig(
     },
   },
 
+  // A page's first Intl.NumberFormat loads the locale's data, ~50 ms of a phone's main thread while
+  // it hydrates: digits are grouped by shared-ui's groupIndianDigits. Tests may compare with Intl.
+  {
+    files: FRONTEND,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+          message: "Use groupIndianDigits (shared-ui): Intl.NumberFormat's first use is a long task on a phone.",
+        },
+      ],
+    },
+  },
+
   // Workspace boundaries for every file, and every `eslint-disable` says why (`-- reason`).
   {
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],

@@ -1,7 +1,7 @@
 /* global document, window */
 // The first script of a page the server rendered. The page is readable and usable without
 // JavaScript (its content, links and forms are in the HTML), so the site's code waits until the
-// page has loaded (its styles, fonts and first images), or at most START_AFTER_MS, and does not
+// page has loaded (its styles, fonts and first images) and painted, or at most START_AFTER_MS, and does not
 // compete with them for a slow phone's bandwidth. Then it loads the shell's scripts, which hydrate
 // the page. Plain ES2017, not bundled: it must stay a few hundred bytes.
 (function start() {
@@ -45,9 +45,16 @@
       if (steps.length) setTimeout(next, 0);
     })();
   }
-  if (document.readyState === 'complete') go();
+  // The load event can come before the first paint: wait for the next frame to be painted too,
+  // so the page's largest paint never waits behind a script.
+  function afterNextPaint() {
+    window.requestAnimationFrame(function () {
+      setTimeout(go, 0);
+    });
+  }
+  if (document.readyState === 'complete') afterNextPaint();
   else {
-    window.addEventListener('load', go, { once: true });
+    window.addEventListener('load', afterNextPaint, { once: true });
     setTimeout(go, START_AFTER_MS);
   }
 })();
