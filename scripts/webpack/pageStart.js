@@ -45,16 +45,27 @@
       if (steps.length) setTimeout(next, 0);
     })();
   }
-  // The load event can come before the first paint: wait for the next frame to be painted too,
-  // so the page's largest paint never waits behind a script.
-  function afterNextPaint() {
+  // The load event can come before the first paint is on screen: wait for the browser to report
+  // it (PerformanceObserver 'paint'), then for two more frames, in which the first images loaded
+  // are painted too, so the page's largest paint never waits behind a script's download.
+  function afterTwoFrames() {
     window.requestAnimationFrame(function () {
-      setTimeout(go, 0);
+      window.requestAnimationFrame(function () {
+        setTimeout(go, 0);
+      });
     });
   }
-  if (document.readyState === 'complete') afterNextPaint();
-  else {
-    window.addEventListener('load', afterNextPaint, { once: true });
-    setTimeout(go, START_AFTER_MS);
+  function afterFirstPaint() {
+    var P = window.PerformanceObserver;
+    if (!P || (P.supportedEntryTypes || []).indexOf('paint') < 0) return afterTwoFrames();
+    var observer = new P(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      afterTwoFrames();
+    });
+    observer.observe({ type: 'paint', buffered: true });
   }
+  setTimeout(go, START_AFTER_MS);
+  if (document.readyState === 'complete') afterFirstPaint();
+  else window.addEventListener('load', afterFirstPaint, { once: true });
 })();
