@@ -231,6 +231,7 @@ for (const [name, viewport] of [
       await expect(cards).toHaveCount(3);
       await expect(cards.nth(2)).toContainText('Sector-141');
       // The map (a third-party page) is not in the server's HTML: it is added as the visitor nears it.
+      expect(await (await page.request.get('/contact')).text()).not.toContain('<iframe');
       const map = page.locator('iframe[title^="Map of our office"]');
       await page.getByRole('button', { name: 'GET A FREE SERVICE' }).scrollIntoViewIfNeeded();
       await map.scrollIntoViewIfNeeded();
