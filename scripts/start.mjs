@@ -194,6 +194,9 @@ async function main() {
     if (shuttingDown) return;
     shuttingDown = true;
     api?.kill('SIGTERM');
+    // Requests in flight get a few seconds to finish; a connection that never ends (a page still
+    // streaming, a proxied call to a hung API) does not keep the process alive.
+    setTimeout(() => process.exit(0), 5000).unref();
     await Promise.all(servers.map((s) => s.close()));
     process.exit(0);
   };
