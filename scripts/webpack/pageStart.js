@@ -1,9 +1,9 @@
 /* global document, window */
 // The first script of a page the server rendered. The page is readable and usable without
 // JavaScript (its content, links and forms are in the HTML), so the site's code waits until the
-// page has loaded (its styles, fonts and first images) and painted, or at most START_AFTER_MS, and does not
-// compete with them for a slow phone's bandwidth. Then it loads the shell's scripts, which hydrate
-// the page. Plain ES2017, not bundled: it must stay a few hundred bytes.
+// page has loaded (its styles, fonts and first images) and painted, or at most START_AFTER_MS, and
+// does not compete with them for a slow phone's bandwidth. Then it loads the shell's scripts, which
+// hydrate the page. Plain ES2017, not bundled: it must stay about a kilobyte.
 (function start() {
   var START_AFTER_MS = 2000;
   var STEPS_PER_TASK = 3;
