@@ -4,9 +4,9 @@ import { withPagesRenderedInBrowser } from '../support/browserRendered';
 import { baseUrl, remotePort } from '../support/env';
 
 /**
- * A page the server rendered is usable before its scripts run: its response preloads only what
- * draws it (style sheets), and its scripts start once it has loaded, so they never compete with
- * its content on a slow phone. The static page (server rendering off, or a render that failed)
+ * A page the server rendered is usable before its scripts run: its head names what draws it (style
+ * sheets, the first image), which the browser fetches at once at the priority each needs, and its
+ * scripts start once it has loaded, so they never compete with its content on a slow phone. The static page (server rendering off, or a render that failed)
  * cannot show anything without the code: there the server tells the browser, with the page itself,
  * which files of the page's remote it will need (Link preloads read from the remote's manifest),
  * so they download in the first round trip instead of after the shell's JavaScript has run.
@@ -68,17 +68,23 @@ test('each static page preloads the manifests of the remotes it shows, and no ot
   });
 });
 
-test('a rendered page preloads only its style sheets, and its scripts start once it has loaded and painted', async ({
+test('a rendered page names its style sheets in its head, preloads no script, and its scripts start once it has loaded and painted', async ({
   page,
   request,
   problems,
 }) => {
   for (const path of ['/emi-calculator', '/blog', '/contact']) {
     const response = await request.get(path);
-    const links = linkTargets(response.headers()['link']);
-    expect(links.length, path).toBeGreaterThan(0);
-    for (const link of links) expect(link, path).toMatch(/\.css$/);
+    // No Link header: a preload there would start the remote's render-blocking style sheet at a
+    // low priority before the head asks for it at the highest.
+    expect(linkTargets(response.headers()['link']), path).toEqual([]);
     const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(sheets, path).toEqual([
+      expect.stringMatching(/^\/css\/shell-styles\./),
+      expect.stringMatching(/^http:\/\/localhost:\d+\/css\//),
+    ]);
     expect(html, path).not.toMatch(/<link[^>]*as="script"/);
     // One script in the HTML: the small one that starts the others (no inline script, no nonce).
     expect(

@@ -184,21 +184,8 @@ export async function createStaticApp({
     }
   };
 
-  const sendIndex = async (req, reply, pathname) => {
-    // Read once per page: the policy and the preloads come from the same config.
-    let config;
-    try {
-      config = readRuntimeConfig?.();
-    } catch {
-      config = undefined; // the static page fetches the config itself and reports the problem
-    }
-    const nonce = crypto.randomBytes(16).toString('base64');
-    // A team's own build of one remote (allowed by the config, on its allow-list): the policy allows
-    // its origin for this page, and the browser renders the page, as the server's federation runtime
-    // holds one release of each remote for every visitor.
-    const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    const override = config ? requestOverride({ query: search, cookie: req.headers.cookie }, config) : null;
-    if (config) reply.header('Content-Security-Policy', buildCsp(config, { nonce, overrideOrigin: override?.origin }));
+  /** Link preloads for the static page: what its code asks for first, started with the page. */
+  const staticPagePreloads = async (pathname, config, override) => {
     // Start the runtime config (every page) and the hero image (home) before the JS asks for them.
     const preloads = ['</runtime-config.json>; rel=preload; as=fetch; crossorigin=anonymous'];
     const { manifests, ownerManifest } = override
@@ -220,6 +207,24 @@ export async function createStaticApp({
         /* no preloads is only slower */
       }
     }
+    return preloads;
+  };
+
+  const sendIndex = async (req, reply, pathname) => {
+    // Read once per page: the policy and the preloads come from the same config.
+    let config;
+    try {
+      config = readRuntimeConfig?.();
+    } catch {
+      config = undefined; // the static page fetches the config itself and reports the problem
+    }
+    const nonce = crypto.randomBytes(16).toString('base64');
+    // A team's own build of one remote (allowed by the config, on its allow-list): the policy allows
+    // its origin for this page, and the browser renders the page, as the server's federation runtime
+    // holds one release of each remote for every visitor.
+    const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    const override = config ? requestOverride({ query: search, cookie: req.headers.cookie }, config) : null;
+    if (config) reply.header('Content-Security-Policy', buildCsp(config, { nonce, overrideOrigin: override?.origin }));
     const page = override ? null : await renderPage(req, reply, config, nonce);
     if (page?.redirect) {
       page.body.destroy();
@@ -227,9 +232,10 @@ export async function createStaticApp({
       return reply.redirect(page.redirect, 303);
     }
     // A rendered page carries its config and is usable before its scripts run: they load after it
-    // (scripts/webpack/pageStart.js), so only what draws it (style sheets, images) is preloaded.
-    const links = page ? preloads.filter((link) => /; as=(style|image)\b/.test(link)) : preloads;
-    reply.header('Link', links.join(', '));
+    // (scripts/webpack/pageStart.js), and its head names what draws it (style sheets, the first
+    // image), fetched at the priority each needs. A Link preload would only start the remote's
+    // render-blocking style sheet at a low priority. The static page needs its code at once.
+    if (!page) reply.header('Link', (await staticPagePreloads(pathname, config, override)).join(', '));
     reply.header('Cache-Control', 'no-cache');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (!page) return reply.sendFile('index.html');

@@ -117,3 +117,17 @@ describe('loadRemoteModule', () => {
     expect(error.incompatibility).toBeUndefined();
   });
 });
+
+describe('loading a remote ends the task between its steps in the browser', () => {
+  it.each(['beforePreloadRemote', 'beforeGetExpose', 'beforeExecuteFactory'] as const)(
+    '%s lets a task already waiting run before the next step',
+    async (hook) => {
+      const order: string[] = [];
+      setTimeout(() => order.push('waiting task'), 0);
+      const step = plugin[hook] as (arg: unknown) => Promise<void>;
+      await step(hook === 'beforePreloadRemote' ? preload('listings') : {});
+      order.push('next step');
+      expect(order).toEqual(['waiting task', 'next step']);
+    },
+  );
+});

@@ -42,6 +42,20 @@ export class RemoteIncompatibleError extends Error {
 const refused = new Map<string, RemoteIncompatibleError>();
 const logged = new Set<string>();
 
+type YieldingScheduler = { scheduler?: { yield?: () => Promise<void> } };
+
+/**
+ * Ends the current task in the browser: the steps of loading a remote (its preloads, its chunks,
+ * running its modules) are each a few milliseconds, and together one long task on a phone in the
+ * middle of the page's hydration. On the server there is no visitor to yield to.
+ */
+function yieldToBrowser(): Promise<void> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const { scheduler } = globalThis as YieldingScheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** A container standing in for a refused remote: its every module is the sentinel, so nothing of it runs. */
 function refusedContainer(error: RemoteIncompatibleError) {
   const sentinel: Unavailable = { [UNAVAILABLE]: true, error };
@@ -78,10 +92,17 @@ export function resiliencePlugin(): ModuleFederationRuntimePlugin {
       }
       return args;
     },
-    beforePreloadRemote(args) {
+    async beforePreloadRemote(args) {
       // The expose's chunks and style sheet, which the runtime would fetch beside the entry.
       const keep = args.preloadOps.filter((op) => !refused.has(op.nameOrAlias));
       args.preloadOps.splice(0, args.preloadOps.length, ...keep);
+      await yieldToBrowser();
+    },
+    async beforeGetExpose() {
+      await yieldToBrowser();
+    },
+    async beforeExecuteFactory() {
+      await yieldToBrowser();
     },
     loadEntry({ remoteInfo }) {
       const error = refused.get(remoteInfo.name);

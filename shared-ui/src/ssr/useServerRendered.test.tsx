@@ -4,8 +4,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useServerRendered } from './useServerRendered';
 
+const renders: string[] = [];
+
 function Probe({ label }: { label: string }) {
-  return <p>{`${label}: ${useServerRendered() ? 'server' : 'browser'}`}</p>;
+  const fromServer = useServerRendered();
+  renders.push(label);
+  return <p>{`${label}: ${fromServer ? 'server' : 'browser'}`}</p>;
 }
 
 /** Mounts a child later, in the browser, next to the hydrated one. */
@@ -40,6 +44,8 @@ describe('useServerRendered', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(screen.getByText('first: server')).toBeInTheDocument();
+    // Hydrated once, and not rendered again when the hydration is done.
+    expect(renders.filter((l) => l === 'first')).toEqual(['first', 'first']);
     await act(async () => screen.getByRole('button', { name: 'more' }).click());
     expect(screen.getByText('first: server')).toBeInTheDocument();
     expect(screen.getByText('later: browser')).toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => undefined;
+const onServer = () => true;
 
 /**
  * True while rendering on the server and while the browser hydrates that HTML (React renders a
@@ -8,12 +9,14 @@ const subscribe = () => () => undefined;
  * the server rendered remains. False for a component first mounted in the browser.
  */
 export function useServerRendered(): boolean {
-  const fromServer = useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => true,
-  );
-  // The answer at mount is kept: a later render reads the browser snapshot (false).
-  const [atMount] = useState(fromServer);
-  return atMount;
+  // Once a hydrated component has committed, React compares its server snapshot with the browser's
+  // and renders the component again, at once and whole, when they differ: for a screen's hook, the
+  // whole screen, a long task on a phone. The browser's snapshot is therefore what this component
+  // rendered with (false until it has committed), so the answer is kept without that render.
+  const rendered = useRef(false);
+  const fromServer = useSyncExternalStore(subscribe, () => rendered.current, onServer);
+  useLayoutEffect(() => {
+    rendered.current = fromServer;
+  }, [fromServer]);
+  return fromServer;
 }
