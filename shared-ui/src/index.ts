@@ -25,6 +25,7 @@ export { FormField } from './components/FormField';
 export { JsonLd } from './components/JsonLd';
 export { SafeHtml } from './components/SafeHtml';
 export { FallbackImage } from './components/FallbackImage';
+export { NearViewportFrame } from './components/NearViewportFrame';
 export * from './federation/loadRemoteModule';
 export { RemoteRegion } from './federation/RemoteRegion';
 export {

@@ -1,5 +1,5 @@
 import { Link } from 'shared-ui/router';
-import { getSiteSettings, useNearViewport } from 'shared-ui';
+import { getSiteSettings, NearViewportFrame } from 'shared-ui';
 import { LOAN_LINK, NAV_LINKS, telHref } from './navLinks';
 import styles from './Footer.module.css';
 
@@ -16,29 +16,6 @@ const TOOL_LINKS = [
   { to: '/eligibility-check', label: 'Loan Eligibility Calculator' },
   { to: '/emi-calculator', label: 'EMI Calculator' },
 ];
-
-/**
- * The embedded map is a third-party page: it is added when the visitor nears the footer, never with
- * a screen's first paint (the browser's own lazy loading starts it whenever the footer is within
- * about a screen or two, which on a short or still-loading page is at once). Its box keeps its size.
- */
-function FooterMap({ src, title }: { src: string; title: string }) {
-  const { ref, near } = useNearViewport<HTMLDivElement>('200px');
-  return (
-    <div ref={ref} className={styles.mapBox}>
-      {near ? (
-        <iframe
-          className={styles.map}
-          title={title}
-          src={src}
-          width="320"
-          height="200"
-          referrerPolicy="no-referrer-when-downgrade"
-        />
-      ) : null}
-    </div>
-  );
-}
 
 export function Footer() {
   const site = getSiteSettings();
@@ -85,7 +62,14 @@ export function Footer() {
           <h2 id="footer-map" className={styles.heading}>
             Find Us
           </h2>
-          <FooterMap src={site.mapEmbedUrl} title={`Map: ${site.name}, Sector-141 Noida`} />
+          {/* Added when the visitor nears the footer, never with a screen's first paint. */}
+          <NearViewportFrame
+            src={site.mapEmbedUrl}
+            title={`Map: ${site.name}, Sector-141 Noida`}
+            className={styles.mapBox}
+            width={320}
+            height={200}
+          />
         </section>
       </div>
       <div className={styles.legal}>

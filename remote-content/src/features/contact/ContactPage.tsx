@@ -1,4 +1,4 @@
-import { getSiteSettings, PageBanner, StatusMessage, PageMeta, useNearViewport, type SiteSettings } from 'shared-ui';
+import { getSiteSettings, NearViewportFrame, PageBanner, StatusMessage, PageMeta, type SiteSettings } from 'shared-ui';
 import section from '../../ui/Section.module.css';
 import { ContactForm } from './ContactForm';
 import styles from './ContactPage.module.css';
@@ -15,29 +15,6 @@ function readSettings(): SiteSettings | null {
 /** tel: links need the bare digits of the configured number. */
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/**
- * The embedded map is a third-party page: it is added when the visitor nears it, after the page
- * has painted, never with the first paint (a phone fetching another origin's page before the
- * address and the form show). The address is in the info cards; the box keeps its size.
- */
-function OfficeMap({ src, title }: { src: string; title: string }) {
-  const { ref, near } = useNearViewport<HTMLDivElement>('200px');
-  return (
-    <div ref={ref} className={styles.mapBox}>
-      {near ? (
-        <iframe
-          className={styles.map}
-          src={src}
-          title={title}
-          referrerPolicy="no-referrer-when-downgrade"
-          width={600}
-          height={450}
-        />
-      ) : null}
-    </div>
-  );
 }
 
 /** /contact: info cards, the 'Get A Quote' form and the office map. */
@@ -78,7 +55,16 @@ export default function ContactPage() {
         )}
         <div className={styles.split}>
           <ContactForm />
-          {site && <OfficeMap src={site.mapEmbedUrl} title={`Map of our office: ${site.address}`} />}
+          {/* Added when the visitor nears it: the address is in the info cards above. */}
+          {site && (
+            <NearViewportFrame
+              src={site.mapEmbedUrl}
+              title={`Map of our office: ${site.address}`}
+              className={styles.mapBox}
+              width={600}
+              height={450}
+            />
+          )}
         </div>
       </div>
     </>

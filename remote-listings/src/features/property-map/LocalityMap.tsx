@@ -1,4 +1,4 @@
-import { getSiteSettings, useNearViewport } from 'shared-ui';
+import { getSiteSettings, NearViewportFrame } from 'shared-ui';
 import { embedUrl, mapPoint, openMapUrl } from './mapLinks';
 import styles from './LocalityMap.module.css';
 
@@ -29,7 +29,6 @@ function siteMapEmbedUrl(): string {
  */
 export function LocalityMap({ latitude, longitude, address, locality }: LocalityMapProps) {
   const point = mapPoint(latitude, longitude);
-  const { ref, near } = useNearViewport<HTMLDivElement>('300px');
   if (!point) return null;
   const embed = embedUrl(siteMapEmbedUrl(), point);
   return (
@@ -39,16 +38,12 @@ export function LocalityMap({ latitude, longitude, address, locality }: Locality
       </h2>
       <address className={styles.address}>{address || locality}</address>
       {embed && (
-        <div ref={ref} className={styles.mapBox}>
-          {near ? (
-            <iframe
-              className={styles.map}
-              title={`Map of ${locality || address} with the property marked`}
-              src={embed}
-              referrerPolicy="no-referrer-when-downgrade"
-            />
-          ) : null}
-        </div>
+        <NearViewportFrame
+          src={embed}
+          title={`Map of ${locality || address} with the property marked`}
+          className={styles.mapBox}
+          margin="300px"
+        />
       )}
       <a className={styles.open} href={openMapUrl(point)} target="_blank" rel="noopener noreferrer">
         Open in OpenStreetMap<span className={styles.visuallyHidden}> (opens in a new tab)</span>
