@@ -9,6 +9,9 @@ import styles from './BlogSidebar.module.css';
  * The sidebar of the blog list and detail: Latest Blogs, Top Categories and the listings team's
  * Popular Properties carousel (embedded, never rebuilt; when listings is down it is left out).
  */
+/** Holds the carousel's box open (see `.popular`) until the carousel is there or has failed. */
+const pending = <div className={styles.pending} aria-hidden="true" />;
+
 export function BlogSidebar() {
   const { data, error, refetch } = useGetBlogsQuery();
   const latest = (data ?? []).slice(0, LATEST_BLOGS_COUNT);
@@ -65,14 +68,16 @@ export function BlogSidebar() {
         </ul>
       </section>
       <div className={styles.popular}>
-        {sidebarNear && (
+        {sidebarNear ? (
           <RemoteRegion
             remote="listings"
             expose="./PopularProperties"
             quietOnFailure
             label="Popular Properties"
-            loading={null}
+            loading={pending}
           />
+        ) : (
+          pending
         )}
       </div>
     </aside>
