@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { everyRoute } from './visitorRoutes';
 
 /** What the probe saw of one page load: layout shifts and whether the server's nodes survived. */
 export interface HydrationReport {
@@ -81,4 +82,24 @@ export async function readHydration(page: Page): Promise<HydrationReport> {
       recovered: document.documentElement.dataset.hydration === 'recovered',
     };
   });
+}
+
+/**
+ * Opens every route in turn at one viewport with the probe installed, and hands each hydrated
+ * page to `check`.
+ */
+export async function forEveryHydratedRoute(
+  page: Page,
+  request: APIRequestContext,
+  viewport: { width: number; height: number },
+  check: (route: string) => Promise<void>,
+) {
+  const routes = await everyRoute(request);
+  await page.setViewportSize(viewport);
+  await installHydrationProbe(page);
+  for (const route of routes) {
+    await page.goto(route);
+    await waitForHydration(page);
+    await check(route);
+  }
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { seedRoutes } from './serverHtml';
 
 /**
  * Pages that show one visitor's own choices (their shortlist, a comparison they picked): rendered
@@ -11,4 +12,9 @@ export async function visitorRoutes(request: APIRequestContext): Promise<string[
   const ids = answer.property_list.map((p) => p.p_id);
   if (ids.length < 2) throw new Error('the seed data has fewer than two listings');
   return ['/shortlist', `/compare?ids=${ids.join(',')}`];
+}
+
+/** Every page a visitor can land on: the spec's route table from the seed, then the visitor's own pages. */
+export async function everyRoute(request: APIRequestContext): Promise<string[]> {
+  return [...(await seedRoutes(request)).map((r) => r.route), ...(await visitorRoutes(request))];
 }

@@ -107,19 +107,15 @@ async function contrastOverImages(page: Page, probes: ContrastProbe[]): Promise<
       };
     });
     if (!info) continue;
-    // A constructed style sheet (CSSOM), which the site's style-src policy allows, unlike a <style> tag.
-    const hideText = () => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(
-        '[data-contrast-probe], [data-contrast-probe] * { color: transparent !important; fill: transparent !important; text-shadow: none !important; }',
-      );
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    };
-    await page.evaluate(hideText);
     const shots: Buffer[] = [];
-    for (const clip of info.rects.filter((r) => r.width >= 1 && r.height >= 1))
-      shots.push(await page.screenshot({ clip, animations: 'disabled' }));
-    await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
+    await withSheet(
+      page,
+      '[data-contrast-probe], [data-contrast-probe] * { color: transparent !important; fill: transparent !important; text-shadow: none !important; }',
+      async () => {
+        for (const clip of info.rects.filter((r) => r.width >= 1 && r.height >= 1))
+          shots.push(await page.screenshot({ clip, animations: 'disabled' }));
+      },
+    );
     await el.evaluate((node) => node.removeAttribute('data-contrast-probe'));
     let worst = 21;
     for (const shot of shots) worst = Math.min(worst, await worstContrast(page, shot, info.color));
@@ -127,6 +123,23 @@ async function contrastOverImages(page: Page, probes: ContrastProbe[]): Promise<
     if (worst < needed) failures.push(`contrast ${worst.toFixed(2)} < ${needed} for ${selector} (${reason})`);
   }
   return failures;
+}
+
+/**
+ * Runs `run` with `css` added to the page as a constructed style sheet (CSSOM, which the site's
+ * style-src policy allows, unlike a <style> tag), and removes the sheet again even if `run` throws.
+ */
+async function withSheet<T>(page: Page, css: string, run: () => Promise<T>): Promise<T> {
+  await page.evaluate((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, css);
+  try {
+    return await run();
+  } finally {
+    await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
+  }
 }
 
 /** Decodes the screenshot in a blank page and returns the lowest contrast of `color` against any pixel. */
@@ -178,13 +191,9 @@ async function expectAccessible(page: Page, label: string, include?: string) {
   if (include) builder = builder.include(include);
   // axe reads colours from what is painted. A part skipped while off screen (the footer's
   // content-visibility: auto) is painted as the visitor nears it: audit it as it will be seen.
-  await page.evaluate(() => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync('* { content-visibility: visible !important; }');
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  });
-  const { violations, incomplete } = await builder.analyze();
-  await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
+  const { violations, incomplete } = await withSheet(page, '* { content-visibility: visible !important; }', () =>
+    builder.analyze(),
+  );
   const found = violations.flatMap((v) =>
     v.nodes.map(
       (n) =>

@@ -1,7 +1,5 @@
 import { test, expect, DESKTOP, MOBILE } from '../support/fixtures';
-import { installHydrationProbe, readHydration, waitForHydration } from '../support/hydrationProbe';
-import { seedRoutes } from '../support/serverHtml';
-import { visitorRoutes } from '../support/visitorRoutes';
+import { forEveryHydratedRoute, readHydration } from '../support/hydrationProbe';
 
 /**
  * The browser adopts the server's HTML as it is: on every route at both widths, React hydrates
@@ -21,17 +19,12 @@ for (const [label, viewport] of [
   }) => {
     test.setTimeout(180_000);
     const failures: string[] = [];
-    const routes = [...(await seedRoutes(request)), ...(await visitorRoutes(request)).map((route) => ({ route }))];
-    await page.setViewportSize(viewport);
-    await installHydrationProbe(page);
-    for (const { route } of routes) {
-      await page.goto(route);
-      await waitForHydration(page);
+    await forEveryHydratedRoute(page, request, viewport, async (route) => {
       const r = await readHydration(page);
       if (r.recovered) failures.push(`${route}: the shell reported a recoverable hydration error`);
       if (r.replaced.length) failures.push(`${route}: server nodes replaced in the browser: ${r.replaced.join('; ')}`);
       if (r.shift > MAX_SHIFT) failures.push(`${route}: layout shift ${r.shift.toFixed(4)} (${r.shifts.join('; ')})`);
-    }
+    });
     expect(failures).toEqual([]);
   });
 }

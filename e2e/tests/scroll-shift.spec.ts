@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, DESKTOP, MOBILE } from '../support/fixtures';
-import { installHydrationProbe, readHydration, waitForHydration } from '../support/hydrationProbe';
-import { seedRoutes } from '../support/serverHtml';
-import { visitorRoutes } from '../support/visitorRoutes';
+import { forEveryHydratedRoute, readHydration } from '../support/hydrationProbe';
 
 /**
  * Regions below the first screen (another remote's carousel, the EMI schedule, the footer's map)
@@ -34,12 +32,7 @@ for (const [label, viewport] of [
   test(`scrolling every route to its end moves nothing on the screen at ${label}`, async ({ page, request }) => {
     test.setTimeout(240_000);
     const failures: string[] = [];
-    const routes = [...(await seedRoutes(request)), ...(await visitorRoutes(request)).map((route) => ({ route }))];
-    await page.setViewportSize(viewport);
-    await installHydrationProbe(page);
-    for (const { route } of routes) {
-      await page.goto(route);
-      await waitForHydration(page);
+    await forEveryHydratedRoute(page, request, viewport, async (route) => {
       const before = (await readHydration(page)).shift;
       await page.mouse.move(viewport.width / 2, viewport.height / 2);
       await wheelToBottom(page);
@@ -48,7 +41,7 @@ for (const [label, viewport] of [
         failures.push(
           `${route}: layout shift ${(after.shift - before).toFixed(4)} while scrolling (${after.shifts.join('; ')})`,
         );
-    }
+    });
     expect(failures).toEqual([]);
   });
 }

@@ -2,7 +2,7 @@ import { HtmlValidate } from 'html-validate';
 import { test, expect } from '../support/fixtures';
 import { htmlValidateConfig } from '../support/htmlValidate';
 import { headFacts, rawPage, seedRoutes } from '../support/serverHtml';
-import { visitorRoutes } from '../support/visitorRoutes';
+import { everyRoute } from '../support/visitorRoutes';
 
 /**
  * What a search engine or a link preview reads: the server's own HTML of each route, fetched with
@@ -75,11 +75,7 @@ test('the HTML validator finds no error in any route', async ({ request }) => {
   test.setTimeout(120_000);
   const validator = new HtmlValidate(htmlValidateConfig);
   const failures: string[] = [];
-  const routes = [
-    ...(await seedRoutes(request)).map((r) => r.route),
-    ...(await visitorRoutes(request)),
-    '/no-such-page',
-  ];
+  const routes = [...(await everyRoute(request)), '/no-such-page'];
   for (const route of routes) {
     const { html } = await rawPage(request, route);
     const report = await validator.validateString(html, `${route}.html`);
