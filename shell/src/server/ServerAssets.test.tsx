@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ServerAssets, type PageAssets } from './ServerAssets';
+import { ServerAssets, StartScript, type PageAssets } from './ServerAssets';
 
 const assets: PageAssets = {
   start: '/js/page-start.0123abcd.js',
@@ -11,21 +11,25 @@ const assets: PageAssets = {
 };
 
 describe('ServerAssets', () => {
-  it('links the style sheet and starts the page with one script that names the others, preloading none early', () => {
+  it('links the style sheet and preloads no script early when the build has a start script', () => {
     const html = renderToStaticMarkup(<ServerAssets assets={assets} />);
-    expect(html).toContain('<link rel="stylesheet" href="/css/shell.css" data-precedence="shell"/>');
-    expect(html).not.toContain('rel="preload"');
-    const script =
-      /<script src="\/js\/page-start\.0123abcd\.js" async="" data-scripts="([^"]*)" data-preloads="([^"]*)">/.exec(
-        html,
-      );
+    expect(html).toBe('<link rel="stylesheet" href="/css/shell.css" data-precedence="shell"/>');
+  });
+
+  it('starts the page with one script, not async (the body is parsed after the styles), that names the others', () => {
+    const html = renderToStaticMarkup(<StartScript assets={assets} />);
+    const script = /^<script src="\/js\/page-start\.0123abcd\.js" data-scripts="([^"]*)" data-preloads="([^"]*)">/.exec(
+      html,
+    );
+    expect(html).not.toMatch(/\s(async|defer)\b/);
     const attr = (s: string) => JSON.parse(s.replaceAll('&quot;', '"')) as unknown;
     expect(script && [attr(script[1]!), attr(script[2]!)]).toEqual([assets.scripts, assets.preloads]);
   });
 
   it('without a start script (an older build) preloads the scripts as before', () => {
-    const html = renderToStaticMarkup(<ServerAssets assets={{ ...assets, start: undefined }} />);
+    const older = { ...assets, start: undefined };
+    const html = renderToStaticMarkup(<ServerAssets assets={older} />);
     expect(html).toContain('<link rel="preload" as="script" href="/js/react.2.js" fetchPriority="low"/>');
-    expect(html).not.toContain('<script');
+    expect(renderToStaticMarkup(<StartScript assets={older} />)).toBe('');
   });
 });

@@ -21,7 +21,7 @@ import { REMOTES, type RemoteModuleRef, type RemoteName } from 'contracts/regist
 import { recordAnswers } from 'shared-ui/src/api/answerRecords';
 import { Document } from '../app/Document';
 import { SiteRoutes } from '../app/routes';
-import { ServerAssets, type PageAssets } from './ServerAssets';
+import { ServerAssets, StartScript, type PageAssets } from './ServerAssets';
 import { StateBeforeBodyEnd, compressor, pickEncoding, type Encoding } from './pageStream';
 import { createPageCache, PageCopy } from './pageCache';
 import { createRemoteReleases } from './remoteReleases';
@@ -201,7 +201,7 @@ export async function createPageRenderer({
       const { result: stream, record } = recordAnswers(() =>
         renderToPipeableStream(
           <ServerPageContext value={page}>
-            <Document icon={assets.icon}>
+            <Document icon={assets.icon} headEnd={<StartScript assets={assets} />}>
               <ServerAssets assets={assets} />
               <StaticRouter location={pageUrl.pathname + pageUrl.search}>
                 <SiteRoutes />
@@ -210,7 +210,7 @@ export async function createPageRenderer({
           </ServerPageContext>,
           {
             nonce,
-            // With a start script (ServerAssets), the shell's scripts wait for the page to load.
+            // With a start script (StartScript), the shell's scripts wait for the page to load.
             bootstrapScripts: assets.start ? [] : assets.scripts,
             // A region that is ready when the page starts goes out in place, however large: by
             // default React sends big ones apart, hidden until an inline script moves them in,
