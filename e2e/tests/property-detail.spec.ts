@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, visit, MOBILE, DESKTOP } from '../support/fixtures';
 import { baseUrl } from '../support/env';
+import { waitForHydration } from '../support/hydrationProbe';
 import { exactly, failedLoad } from '../support/expectedProblems';
 
 /** Residential and commercial detail pages of the listings remote, in the composed site. */
@@ -130,6 +131,8 @@ test.describe('property detail buttons', () => {
     });
     const { path } = await firstListing(request, 'r');
     await visit(page, path);
+    // The button is in the server's HTML; it acts once the page has hydrated.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
