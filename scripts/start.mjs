@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApps } from './build.mjs';
 import { createSiteRenderer } from './server/pageRenderer.mjs';
 import { createStaticApp } from './server/staticApp.mjs';
+import { apiHitCounter } from './server/sharedLimits.mjs';
 import { sitePorts, siteOrigins } from './server/ports.mjs';
 import { readSiteEnv } from './server/siteEnv.mjs';
 import { readSiteRegistry } from './server/siteRegistry.mjs';
@@ -167,6 +168,8 @@ async function main() {
     readRuntimeConfig,
     log: (line) => console.error(line),
     keptPages: siteEnv.keptPages,
+    dataPollMs: siteEnv.dataPollMs,
+    staleAfterChangeMs: siteEnv.staleAfterChangeMs,
   });
   const shell = await createStaticApp({
     root: shellDist,
@@ -178,6 +181,8 @@ async function main() {
     apiUrl: `http://127.0.0.1:${ports.api}`,
     readRuntimeConfig,
     onCspReport: (violations) => console.error('CSP violation:', JSON.stringify(violations)),
+    // Counted in the API's windows: one limit for every site server of the deployment.
+    cspReportCounter: apiHitCounter({ apiUrl: `http://127.0.0.1:${ports.api}`, proxySecret, limit: 'csp-report' }),
     proxySecret,
     onProxyFailure: ({ status, code, url }) =>
       console.error(`API request failed (${status}${code ? `, ${code}` : ''}): ${url}`),

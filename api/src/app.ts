@@ -28,6 +28,10 @@ import locationsRoutes from './features/locations/routes';
 import propertiesRoutes from './features/properties/routes';
 import similarRoutes from './features/properties/similarRoutes';
 import sitemapRoutes from './features/sitemap/routes';
+import { watchDataVersion } from './features/coordination/dataVersion';
+import { memoryHitCounter, postgresHitCounter } from './features/coordination/hitCounter';
+import { rateLimitStore } from './features/coordination/rateLimitStore';
+import coordinationRoutes from './features/coordination/routes';
 import './plugins/database';
 import { DOCS_PREFIX, registerDocs } from './plugins/docs';
 import { registerErrorHandlers, validatorCompiler } from './plugins/errors';
@@ -69,7 +73,12 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Bearer token of the staff export route; undefined: the route is not there. Default: env STAFF_API_TOKEN. */
   staffToken?: string;
+  /** How often the public data's version is read (ms). Default: env DATA_CHANGE_POLL_MS, else 1 s on SQLite, 5 s on PostgreSQL (which also notifies). */
+  dataChangePollMs?: number;
 }
+
+/** Expired rate-limit windows are deleted this often (PostgreSQL; memory windows expire alone). */
+const LIMIT_SWEEP_MS = 60_000;
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -138,11 +147,25 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('db', handle.db);
   app.decorate('dbDialect', handle.dialect);
   app.decorate('deliveryWorker', null as DeliveryWorker | null);
+  const dataVersion = await watchDataVersion(handle, {
+    pollMs: opts.dataChangePollMs ?? env.dataChangePollMs ?? (handle.dialect === 'postgres' ? 5_000 : 1_000),
+    log: app.log,
+  });
+  app.decorate('dataVersion', dataVersion);
+  const hitCounter = handle.dialect === 'postgres' ? postgresHitCounter(handle.db) : memoryHitCounter();
+  app.decorate('hitCounter', hitCounter);
+  const sweep = setInterval(() => void hitCounter.sweep().catch(() => undefined), LIMIT_SWEEP_MS);
+  sweep.unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await dataVersion.close();
     await worker?.stop(); // the batch in hand is recorded before the database goes
     await handle.close();
   });
-  app.log.info({ database: handle.description }, 'database ready');
+  app.log.info(
+    { database: handle.description, rateLimits: hitCounter.shared ? 'shared (database)' : 'this process' },
+    'database ready',
+  );
   try {
     await registerEverything(app, opts, env);
   } catch (err) {
@@ -188,6 +211,11 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
 
   await registerSecurity(app, opts.siteOrigins ?? env.siteOrigins);
   const readCache = (opts.readCache ?? env.readCache) ? registerReadCache(app) : null;
+  if (readCache)
+    app.dataVersion.onChange((version) => {
+      readCache.clear();
+      app.log.info({ version }, 'public data changed: kept answers forgotten');
+    });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -200,6 +228,11 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   // Limits only the routes that opt in (the writes): reads are cheap and cached by browsers.
   await app.register(rateLimit, {
     global: false,
+    // Windows counted where every process sees them (PostgreSQL) or in this process (SQLite).
+    store: rateLimitStore(app.hitCounter),
+    // A counter that cannot be reached does not turn visitors away: the write itself still needs
+    // the same database, and fails on its own if it is down.
+    skipOnError: true,
     keyGenerator: (req) => req.clientIp,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: ctx.statusCode,
@@ -239,6 +272,7 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   await app.register(imagesRoutes);
   await app.register(healthRoutes);
   await app.register(sitemapRoutes, { siteUrl: resolvedSiteUrl(opts, env) });
+  await app.register(coordinationRoutes, { proxySecret: opts.proxySecret ?? env.proxySecret });
 
   await app.ready();
 }

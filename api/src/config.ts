@@ -38,6 +38,8 @@ export interface EnvConfig {
   delivery: DeliveryConfig;
   /** Bearer token of the staff export route; undefined: the route is off. */
   staffToken: string | undefined;
+  /** DATA_CHANGE_POLL_MS: how often the public data's version is read; undefined: by dialect (app.ts). */
+  dataChangePollMs: number | undefined;
 }
 
 function positiveInt(name: string, value: string | undefined): number | undefined {
@@ -123,5 +125,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     readCache: !/^(off|false|0)$/i.test(env.API_READ_CACHE ?? ''),
     delivery: readDeliveryConfig(env, dataDir),
     staffToken: staffToken(env.STAFF_API_TOKEN),
+    dataChangePollMs: positiveInt('DATA_CHANGE_POLL_MS', env.DATA_CHANGE_POLL_MS),
   };
 }

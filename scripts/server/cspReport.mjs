@@ -3,6 +3,7 @@
 // minute, and hands on a short summary (never the whole body) for the log.
 import fastifyRateLimit from '@fastify/rate-limit';
 import { plainErrorHandler } from './errorReplies.mjs';
+import { counterStore } from './sharedLimits.mjs';
 
 export const CSP_REPORT_BODY_LIMIT = 16 * 1024;
 /** application/csp-report: the report-uri format; application/reports+json: the Reporting API's. */
@@ -40,11 +41,19 @@ export function summariseCspReport(body) {
  * @param {object} o
  * @param {(violations: ReturnType<typeof summariseCspReport>) => void} o.onReport
  * @param {number} [o.perMinute]  reports accepted per client address and minute
+ * @param {(client: string, windowMs: number) => Promise<{ hits: number, ttlMs: number }>} [o.hitCounter]
+ *   where the hits are counted (sharedLimits.mjs: the API's windows, shared by every site server);
+ *   default: this process
  */
-export async function registerCspReport(app, { onReport, perMinute = 30 }) {
+export async function registerCspReport(app, { onReport, perMinute = 30, hitCounter }) {
   await app.register(async (scope) => {
     scope.setErrorHandler(plainErrorHandler(500));
-    await scope.register(fastifyRateLimit, { global: true, max: perMinute, timeWindow: 60_000 });
+    await scope.register(fastifyRateLimit, {
+      global: true,
+      max: perMinute,
+      timeWindow: 60_000,
+      ...(hitCounter ? { store: counterStore(hitCounter) } : {}),
+    });
     // Only the report formats: any other content type (JSON, forms, none) is a 415.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(

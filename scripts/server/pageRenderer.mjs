@@ -17,6 +17,8 @@ export const RELEASE_CHECK_MS = 2000;
  * @param {(line: string) => void} [o.log]
  * @param {number} [o.checkEveryMs]
  * @param {number} [o.keptPages]  rendered pages to keep (siteEnv.mjs, SITE_KEPT_PAGES)
+ * @param {number} [o.dataPollMs]  how often the API's data version is read; 0: never (SITE_DATA_POLL_MS)
+ * @param {number} [o.staleAfterChangeMs]  how long a kept page may be served after a data change
  * @returns {Promise<null | { render: Function, refresh: () => Promise<void>, close: () => void }>}
  */
 export async function createSiteRenderer({
@@ -26,6 +28,8 @@ export async function createSiteRenderer({
   log = () => undefined,
   checkEveryMs = RELEASE_CHECK_MS,
   keptPages,
+  dataPollMs = 0,
+  staleAfterChangeMs = 2000,
 }) {
   const entry = path.join(shellDist, 'server/main.js');
   const assetsFile = path.join(shellDist, 'page-assets.json');
@@ -75,5 +79,60 @@ export async function createSiteRenderer({
   await refresh();
   const timer = setInterval(() => void refresh(), checkEveryMs);
   timer.unref();
-  return { render, refresh, close: () => clearInterval(timer) };
+  const versions = dataPollMs > 0 && pages.dataChanged ? watchDataVersion({ apiUrl, everyMs: dataPollMs, log }) : null;
+  versions?.onChange(() => pages.dataChanged(staleAfterChangeMs));
+  return {
+    render,
+    refresh,
+    close: () => {
+      clearInterval(timer);
+      versions?.close();
+    },
+  };
+}
+
+/** A version answer takes at most this long; a slow API is asked again at the next tick. */
+const VERSION_TIMEOUT_MS = 2000;
+
+/**
+ * Reads the API's public data version (GET /api/data-version) every `everyMs`: every API process
+ * sees a change within moments (PostgreSQL notifies them all), so every site server lets its kept
+ * pages go within about `everyMs` of it, whichever API its request reaches.
+ * @param {{ apiUrl: string, everyMs: number, log: (line: string) => void, fetchImpl?: typeof fetch }} o
+ */
+export function watchDataVersion({ apiUrl, everyMs, log, fetchImpl = fetch }) {
+  /** @type {number | null} */
+  let version = null;
+  /** @type {((version: number) => void)[]} */
+  const listeners = [];
+  let busy = false;
+  let failing = false;
+  const check = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const res = await fetchImpl(`${apiUrl}/api/data-version`, { signal: AbortSignal.timeout(VERSION_TIMEOUT_MS) });
+      const body = res.ok ? await res.json() : null;
+      if (!Number.isInteger(body?.version)) throw new Error(`status ${res.status}`);
+      if (failing) log('data version: the API answers again');
+      failing = false;
+      if (version !== null && body.version !== version) for (const fn of listeners) fn(body.version);
+      version = body.version;
+    } catch (err) {
+      // Said once per outage; kept pages live out their own freshness meanwhile.
+      if (!failing) log(`data version: cannot read it (${err instanceof Error ? err.message : String(err)})`);
+      failing = true;
+    } finally {
+      busy = false;
+    }
+  };
+  void check();
+  const timer = setInterval(() => void check(), everyMs);
+  timer.unref();
+  return {
+    /** @param {(version: number) => void} fn */
+    onChange: (fn) => void listeners.push(fn),
+    check,
+    close: () => clearInterval(timer),
+  };
 }

@@ -7,6 +7,11 @@
 //   SITE_HTTPS=1      the site is reached over HTTPS (TLS ends at a proxy): send HSTS on every reply.
 //   SITE_KEPT_PAGES   how many rendered pages the site server keeps (each only as long as the API
 //                     answers it shows stay fresh); 0 renders every request. Default 500.
+//   SITE_DATA_POLL_MS how often the site server asks the API for the public data's version
+//                     (GET /api/data-version); when it moves, kept pages are rendered again.
+//                     0: never (pages then live out their own freshness). Default 1000.
+//   SITE_STALE_AFTER_CHANGE_MS  how long after a data change a kept page may still be served while
+//                     one request renders it again. Default 2000.
 
 /**
  * Trust the `hops` nearest peers whatever their addresses (Express's hop count; Fastify's own
@@ -32,21 +37,33 @@ export function parseTrustProxy(value) {
 }
 
 export const DEFAULT_KEPT_PAGES = 500;
+export const DEFAULT_DATA_POLL_MS = 1000;
+export const DEFAULT_STALE_AFTER_CHANGE_MS = 2000;
 
-/** SITE_KEPT_PAGES: a whole number from 0 to 100,000; unset or empty is the default. */
-export function parseKeptPages(value) {
+/** A whole-number setting from 0 to `max`; unset or empty is `fallback`. */
+export function wholeNumber(name, value, fallback, max) {
   const text = String(value ?? '').trim();
-  if (text === '') return DEFAULT_KEPT_PAGES;
-  if (!/^\d+$/.test(text) || Number(text) > 100_000) {
-    throw new Error(`SITE_KEPT_PAGES must be a whole number from 0 to 100000 (got "${text.slice(0, 20)}")`);
+  if (text === '') return fallback;
+  if (!/^\d+$/.test(text) || Number(text) > max) {
+    throw new Error(`${name} must be a whole number from 0 to ${max} (got "${text.slice(0, 20)}")`);
   }
   return Number(text);
 }
+
+/** SITE_KEPT_PAGES: a whole number from 0 to 100,000; unset or empty is the default. */
+export const parseKeptPages = (value) => wholeNumber('SITE_KEPT_PAGES', value, DEFAULT_KEPT_PAGES, 100_000);
 
 export function readSiteEnv(env = process.env) {
   return {
     trustProxy: parseTrustProxy(env.SITE_TRUST_PROXY),
     https: env.SITE_HTTPS === '1',
     keptPages: parseKeptPages(env.SITE_KEPT_PAGES),
+    dataPollMs: wholeNumber('SITE_DATA_POLL_MS', env.SITE_DATA_POLL_MS, DEFAULT_DATA_POLL_MS, 3_600_000),
+    staleAfterChangeMs: wholeNumber(
+      'SITE_STALE_AFTER_CHANGE_MS',
+      env.SITE_STALE_AFTER_CHANGE_MS,
+      DEFAULT_STALE_AFTER_CHANGE_MS,
+      600_000,
+    ),
   };
 }

@@ -41,6 +41,8 @@ function addVary(reply, field) {
  * @param {() => object} [o.readRuntimeConfig]  the runtime config, read on every request
  * @param {(violations: object[]) => void} [o.onCspReport]  a short summary of each report (cspReport.mjs)
  * @param {number} [o.cspReportsPerMinute]  per client address
+ * @param {(client: string, windowMs: number) => Promise<{ hits: number, ttlMs: number }>} [o.cspReportCounter]
+ *   where CSP report hits are counted (sharedLimits.mjs); default: this process
  * @param {string} [o.proxySecret]      sent to the API as X-Site-Proxy-Secret (apiProxy.mjs)
  * @param {number} [o.proxyTimeoutMs]   an API answer slower than this is a 504
  * @param {(failure: object) => void} [o.onProxyFailure]
@@ -65,6 +67,7 @@ export async function createStaticApp({
   readRuntimeConfig,
   onCspReport,
   cspReportsPerMinute,
+  cspReportCounter,
   proxySecret,
   proxyTimeoutMs,
   onProxyFailure,
@@ -157,7 +160,12 @@ export async function createStaticApp({
     });
   }
 
-  if (onCspReport) await registerCspReport(app, { onReport: onCspReport, perMinute: cspReportsPerMinute });
+  if (onCspReport)
+    await registerCspReport(app, {
+      onReport: onCspReport,
+      perMinute: cspReportsPerMinute,
+      hitCounter: cspReportCounter,
+    });
   if (apiUrl)
     await registerApiProxy(app, {
       upstream: apiUrl,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -12,6 +12,15 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Where the data lives, for the start-up log line (never includes a password). */
   description: string;
+  /**
+   * PostgreSQL only: a connection of its own (outside the pool) that LISTENs on `channel` and calls
+   * `onNotify` with each payload; `onLost` when that connection fails (call listen again later).
+   */
+  listen?(channel: string, onNotify: (payload: string) => void, onLost: (err: Error) => void): Promise<Listener>;
+  close(): Promise<void>;
+}
+
+export interface Listener {
   close(): Promise<void>;
 }
 
@@ -91,11 +100,11 @@ async function connectPostgres(url: string): Promise<DatabaseHandle> {
   if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     throw new Error(`Invalid schema name in DATABASE_URL: ${schema}`);
   }
-  const pool = new Pool({
+  const connection = {
     connectionString: parsed.toString(),
-    max: Number(process.env.PG_POOL_MAX ?? 10),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  };
+  const pool = new Pool({ ...connection, max: Number(process.env.PG_POOL_MAX ?? 10) });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   const safe = new URL(parsed.toString());
@@ -104,6 +113,28 @@ async function connectPostgres(url: string): Promise<DatabaseHandle> {
     db,
     dialect: 'postgres',
     description: `${safe.toString()}${schema ? ` (schema ${schema})` : ''}`,
+    async listen(channel, onNotify, onLost) {
+      if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+      const client = new Client(connection);
+      let closed = false;
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) onNotify(msg.payload ?? '');
+      });
+      client.on('error', (err) => {
+        if (!closed) onLost(err);
+      });
+      client.on('end', () => {
+        if (!closed) onLost(new Error('the listening connection ended'));
+      });
+      await client.connect();
+      await client.query(`listen ${channel}`);
+      return {
+        async close() {
+          closed = true;
+          await client.end().catch(() => undefined);
+        },
+      };
+    },
     async close() {
       await db.destroy(); // ends the pool
     },

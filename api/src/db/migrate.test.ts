@@ -70,6 +70,17 @@ describe('migrations', () => {
       'create index i on a (x)',
     ]);
   });
+
+  test("a function's dollar-quoted body and a trigger's BEGIN … END stay one statement each", () => {
+    const fn =
+      'create function f() returns trigger language plpgsql as $fn$ begin update t set v = v + 1; return null; end $fn$';
+    const trigger = 'create trigger g after insert on a begin update t set v = v + 1; update t set w = 0; end';
+    expect(splitStatements(`${fn};\n${trigger};\ncreate table b (y int);`)).toEqual([
+      fn,
+      trigger,
+      'create table b (y int)',
+    ]);
+  });
 });
 
 describe('first-start seeding', () => {

@@ -24,13 +24,39 @@ export function migrationFiles(dialect: DatabaseHandle['dialect'], dir = MIGRATI
     .sort();
 }
 
-/** Statements of a migration file: `--` comments removed, split on semicolons. */
+/**
+ * Statements of a migration file: `--` comments removed, split on semicolons, except inside a
+ * dollar-quoted body (PostgreSQL functions: `$fn$ … $fn$`) and inside a trigger's BEGIN … END
+ * (SQLite triggers hold statements of their own).
+ */
 export function splitStatements(text: string): string[] {
-  return text
-    .replace(/--[^\n]*/g, '')
-    .split(';')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  const src = text.replace(/--[^\n]*/g, '');
+  const statements: string[] = [];
+  let start = 0;
+  let quote: string | null = null;
+  for (let i = 0; i < src.length; i += 1) {
+    if (quote !== null) {
+      if (src.startsWith(quote, i)) {
+        i += quote.length - 1;
+        quote = null;
+      }
+      continue;
+    }
+    const dollar = src[i] === '$' ? /^\$[A-Za-z_]*\$/.exec(src.slice(i, i + 64)) : null;
+    if (dollar) {
+      quote = dollar[0];
+      i += quote.length - 1;
+      continue;
+    }
+    if (src[i] !== ';') continue;
+    const statement = src.slice(start, i).trim();
+    if (/^create\s+trigger\b/i.test(statement) && /\bbegin\b/i.test(statement) && !/\bend$/i.test(statement)) continue; // a statement inside the trigger's body
+    if (statement.length > 0) statements.push(statement);
+    start = i + 1;
+  }
+  const rest = src.slice(start).trim();
+  if (rest.length > 0) statements.push(rest);
+  return statements;
 }
 
 /** Applies the pending migrations; returns the names applied by this call. */

@@ -132,6 +132,19 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** Migration 0010: the public data's version, bumped by triggers on every change to it. */
+export interface DataVersionTable {
+  id: number;
+  version: number;
+}
+
+/** Migration 0010 (PostgreSQL only): rate-limit windows every process counts into. */
+export interface RateLimitWindowsTable {
+  key: string;
+  hits: number;
+  resets_at: number;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: string;
@@ -149,6 +162,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   delivery_outbox: DeliveryOutboxTable;
   schema_migrations: SchemaMigrationsTable;
+  data_version: DataVersionTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }
 
 export type ListingRow = Selectable<ListingsTable>;

@@ -18,6 +18,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
 export const notFound = (message: string) => new HttpError(404, message);
+export const forbidden = (message: string) => new HttpError(403, message);
 
 /** The JSON body of every error answer. */
 export interface ErrorBody {

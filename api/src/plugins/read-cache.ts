@@ -10,10 +10,10 @@ import type {
 import { TtlCache } from '../lib/ttl-cache';
 
 /**
- * Micro-cache of read answers. Listings, blogs and places change only when the seed runs again,
- * and browsers are already told they may reuse an answer for 60 s, so the server may too: a route
- * that opts in (`config: { readCache: true }`) has its 200 answers kept by exact URL for 60 s and
- * served without touching the database. Bounded by entry count and by total size; answers above
+ * Micro-cache of read answers. Browsers are already told they may reuse an answer for a while, so
+ * the server may too: a route that opts in (`config: { readCache: true }`) has its 200 answers kept
+ * by exact URL for up to 60 s and served without touching the database. Every kept answer is
+ * forgotten as soon as the public data changes (app.ts: the data version). Bounded by entry count and by total size; answers above
  * the per-entry limit (e.g. a whole 50,000-row list) are never kept. `X-Cache: HIT|MISS` says
  * which happened. Turned off with API_READ_CACHE=off (the benchmark measures both).
  *
@@ -55,6 +55,8 @@ export interface ReadCacheOptions {
 export interface ReadCache {
   /** Call after registering the compression plugin: from then on its output is kept too. */
   keepCompressed(): void;
+  /** Forgets every kept answer (the public data changed). */
+  clear(): void;
 }
 
 /** Distinct Accept-Encoding texts kept per answer; others are compressed each time. */
@@ -132,6 +134,7 @@ export function registerReadCache(app: FastifyInstance, opts: ReadCacheOptions =
     route.onSend = [...toList(route.onSend), keep];
   });
   return {
+    clear: () => cache.clear(),
     keepCompressed() {
       app.addHook('onRoute', (route) => {
         if (cached(route)) route.onSend = [...toList(route.onSend), keepEncoded];

@@ -257,6 +257,14 @@ export async function createPageRenderer({
     });
   }
 
+  /**
+   * The public data changed (the API's data version moved): kept pages are rendered again, and
+   * meanwhile served for at most `staleMs`.
+   */
+  function dataChanged(staleMs: number): void {
+    kept.expire(staleMs);
+  }
+
   /** Checks the remotes' server releases; the site server calls it every few seconds. */
   const checkReleases = () => releases.check();
 
@@ -272,5 +280,5 @@ export async function createPageRenderer({
     );
   };
 
-  return { render, checkReleases, prepare };
+  return { render, checkReleases, prepare, dataChanged };
 }

@@ -114,6 +114,26 @@ describe('createPageCache', () => {
     expect(await compressing).toBe(false);
     expect(cache.get('/2', null)).toBeNull();
   });
+
+  it('expire (the data changed): each page is rendered again at its next request and shown at most staleMs more', async () => {
+    let t = 0;
+    const cache = createPageCache({ ...options, now: () => t });
+    await cache.set('/fresh', page('n', 50_000));
+    await cache.set('/other', page('n', 50_000));
+    const compressing = cache.set('/started-before', page('n', 50_000));
+    t = 1_000;
+    cache.expire(2_000);
+    expect(await compressing).toBe(false);
+    expect(cache.get('/fresh', null)).toMatchObject({ renderAgain: true });
+    expect(cache.get('/fresh', null)).toMatchObject({ renderAgain: false }); // one request renders it
+    expect(cache.get('/other', null)).toMatchObject({ renderAgain: true });
+    t = 3_000;
+    expect(cache.get('/fresh', null)).toBeNull();
+    await cache.set('/fresh', page('n', 60_000));
+    expect(cache.get('/fresh', null)).toMatchObject({ renderAgain: false });
+    cache.expire(0);
+    expect(cache.get('/fresh', null)).toBeNull();
+  });
 });
 
 describe('hasInlineScript', () => {

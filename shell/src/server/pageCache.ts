@@ -116,6 +116,21 @@ export function createPageCache({ maxEntries, maxAgeMs, maxStaleMs, now = Date.n
       });
       return true;
     },
+    /**
+     * The public data changed: every page is rendered again at its next request, and until that
+     * render is kept it may be served for at most `staleMs` more (0: not at all). A render that
+     * started before the change is not kept.
+     */
+    expire(staleMs: number): void {
+      generation += 1;
+      const t = now();
+      for (const [key, kept] of pages) {
+        kept.until = Math.min(kept.until, t);
+        kept.staleUntil = Math.min(kept.staleUntil, t + staleMs);
+        kept.renderAgainAt = null;
+        if (kept.staleUntil <= t) pages.delete(key);
+      }
+    },
     /** Forgets every page (a remote's new release or a new config changes what pages show). */
     clear(): void {
       generation += 1;

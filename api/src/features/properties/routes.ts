@@ -33,6 +33,7 @@ const COUNT_CACHE_TTL_MS = 60_000;
 
 const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const counts = new TtlCache<number>({ maxEntries: COUNT_CACHE_ENTRIES, ttlMs: COUNT_CACHE_TTL_MS });
+  app.dataVersion.onChange(() => counts.clear());
 
   /** Shared by both list endpoints: resolve the place, filter, sort, page. */
   async function list(kind: ListingKind, cityname: string, queryLocation: string, query: ListingQuery) {

@@ -1,0 +1,134 @@
+// The site servers' shared limits (`node --test`, part of `npm run test:unit`).
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiHitCounter, localHitCounter } from './sharedLimits.mjs';
+import { watchDataVersion } from './pageRenderer.mjs';
+import { createStaticApp } from './staticApp.mjs';
+
+const json = (status, body) => ({ ok: status < 300, status, json: async () => body });
+
+describe('localHitCounter', () => {
+  test('counts per client within a window and forgets everyone when it ends', async () => {
+    let t = 0;
+    const count = localHitCounter(() => t);
+    assert.deepEqual(await count('a', 60_000), { hits: 1, ttlMs: 60_000 });
+    t = 10_000;
+    assert.deepEqual(await count('a', 60_000), { hits: 2, ttlMs: 50_000 });
+    assert.deepEqual(await count('b', 60_000), { hits: 1, ttlMs: 50_000 });
+    t = 60_000;
+    assert.deepEqual(await count('a', 60_000), { hits: 1, ttlMs: 60_000 });
+  });
+});
+
+describe('apiHitCounter', () => {
+  test("asks the API with the proxy's secret and the limit's name", async () => {
+    const asked = [];
+    const count = apiHitCounter({
+      apiUrl: 'http://api.internal:3010',
+      proxySecret: 'the-secret-0123456789',
+      limit: 'csp-report',
+      fetchImpl: async (url, init) => {
+        asked.push({ url, init });
+        return json(200, { hits: 4, ttlMs: 1234 });
+      },
+    });
+    assert.deepEqual(await count('203.0.113.5', 60_000), { hits: 4, ttlMs: 1234 });
+    assert.equal(asked[0].url, 'http://api.internal:3010/api/limits/hit');
+    assert.equal(asked[0].init.headers['x-site-proxy-secret'], 'the-secret-0123456789');
+    assert.deepEqual(JSON.parse(asked[0].init.body), { limit: 'csp-report', client: '203.0.113.5' });
+  });
+
+  test('an answer that is not a count is a failure', async () => {
+    const count = apiHitCounter({
+      apiUrl: 'http://x',
+      proxySecret: 's',
+      limit: 'csp-report',
+      fetchImpl: async () => json(403, {}),
+    });
+    await assert.rejects(count('203.0.113.5', 60_000), /status 403/);
+  });
+});
+
+describe('the CSP report limit across site servers', () => {
+  const dists = [];
+  const apps = [];
+  const makeApp = async (cspReportCounter) => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-limit-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>x</title>');
+    dists.push(dist);
+    const app = await createStaticApp({
+      root: dist,
+      allowedOrigins: [],
+      onCspReport: () => undefined,
+      cspReportsPerMinute: 3,
+      cspReportCounter,
+    });
+    apps.push(app);
+    return app;
+  };
+  const report = (app, ip) =>
+    app.inject({
+      method: 'POST',
+      url: '/csp-report',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({ 'csp-report': { 'effective-directive': 'script-src' } }),
+    });
+  after(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    for (const d of dists) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  test('two site servers counting in one place hold one limit', async () => {
+    const shared = localHitCounter(); // stands in for the API's windows
+    const a = await makeApp(shared);
+    const b = await makeApp(shared);
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await report(i % 2 === 0 ? a : b, '192.0.2.60')).statusCode);
+    assert.deepEqual(statuses, [204, 204, 204, 429, 429, 429]);
+  });
+
+  test('while the shared counter fails, each server still limits on its own', async () => {
+    const app = await makeApp(async () => {
+      throw new Error('API unreachable');
+    });
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await report(app, '192.0.2.61')).statusCode);
+    assert.deepEqual(statuses, [204, 204, 204, 429, 429]);
+  });
+});
+
+describe('watchDataVersion', () => {
+  let versions;
+  let watcher;
+  const changes = [];
+  const lines = [];
+  before(() => {
+    versions = [json(200, { version: 7 }), json(200, { version: 7 }), json(503, {}), json(200, { version: 9 })];
+    watcher = watchDataVersion({
+      apiUrl: 'http://api',
+      everyMs: 3_600_000, // ticks are driven by the test
+      log: (line) => lines.push(line),
+      fetchImpl: async () => versions.shift() ?? json(200, { version: 9 }),
+    });
+    watcher.onChange((v) => changes.push(v));
+  });
+  after(() => watcher.close());
+
+  test('calls back once per change, never for the first reading, and says when the API cannot be asked', async () => {
+    await new Promise((r) => setImmediate(r)); // the first reading (7)
+    await watcher.check(); // 7 again
+    assert.deepEqual(changes, []);
+    await watcher.check(); // 503
+    assert.equal(lines.length, 1);
+    assert.match(lines[0], /cannot read it/);
+    await watcher.check(); // 9
+    assert.deepEqual(changes, [9]);
+    assert.match(lines[1], /answers again/);
+    await watcher.check(); // 9 again
+    assert.deepEqual(changes, [9]);
+  });
+});
