@@ -124,7 +124,7 @@ describe('compression and caching', () => {
   });
 
   it('lets browsers reuse read answers briefly', async () => {
-    expect((await get('/api/cities')).headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=60');
+    expect((await get('/api/cities')).headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=20');
   });
 });
 
@@ -138,7 +138,7 @@ describe('read cache', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers['content-type']).toMatch(/^application\/json/);
     expect(second.headers['content-security-policy']).toBeDefined();
-    expect(second.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=60');
+    expect(second.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=20');
   });
 
   it('keeps neither errors nor uncacheable routes', async () => {

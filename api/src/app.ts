@@ -77,6 +77,9 @@ export interface BuildAppOptions {
   dataChangePollMs?: number;
 }
 
+/** How long a browser or a shared cache may reuse a read answer, then show it while asking again. */
+export const BROWSER_CACHE = 'public, max-age=10, stale-while-revalidate=20';
+
 /** Expired rate-limit windows are deleted this often (PostgreSQL; memory windows expire alone). */
 const LIMIT_SWEEP_MS = 60_000;
 
@@ -242,11 +245,12 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   });
   await registerDocs(app, { ui: opts.docsUi });
 
-  // Listing data only changes when the seed runs again: let browsers reuse answers briefly. A
-  // route-level hook on the API's GET routes only, so other routes pay nothing.
+  // Browsers (and the site server's kept pages) may reuse an answer briefly: at most
+  // BROWSER_CACHE's 10 + 20 s after a change (docs/caching.md). A route-level hook on the API's GET
+  // routes only, so other routes pay nothing.
   const browserCache: onSendHookHandler = function allowBrowserCache(req, reply, payload, done) {
     if (req.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=60');
+      reply.header('cache-control', BROWSER_CACHE);
     done(null, payload);
   };
   app.addHook('onRoute', (route) => {

@@ -91,6 +91,8 @@ export async function createSiteRenderer({
   };
 }
 
+/** Failed readings in a row before they are logged: an API still starting is no outage. */
+const NOTED_FAILURES = 3;
 /** A version answer takes at most this long; a slow API is asked again at the next tick. */
 const VERSION_TIMEOUT_MS = 2000;
 
@@ -106,7 +108,7 @@ export function watchDataVersion({ apiUrl, everyMs, log, fetchImpl = fetch }) {
   /** @type {((version: number) => void)[]} */
   const listeners = [];
   let busy = false;
-  let failing = false;
+  let failures = 0;
   const check = async () => {
     if (busy) return;
     busy = true;
@@ -114,14 +116,16 @@ export function watchDataVersion({ apiUrl, everyMs, log, fetchImpl = fetch }) {
       const res = await fetchImpl(`${apiUrl}/api/data-version`, { signal: AbortSignal.timeout(VERSION_TIMEOUT_MS) });
       const body = res.ok ? await res.json() : null;
       if (!Number.isInteger(body?.version)) throw new Error(`status ${res.status}`);
-      if (failing) log('data version: the API answers again');
-      failing = false;
+      if (failures >= NOTED_FAILURES) log('data version: the API answers again');
+      failures = 0;
       if (version !== null && body.version !== version) for (const fn of listeners) fn(body.version);
       version = body.version;
     } catch (err) {
-      // Said once per outage; kept pages live out their own freshness meanwhile.
-      if (!failing) log(`data version: cannot read it (${err instanceof Error ? err.message : String(err)})`);
-      failing = true;
+      // Said once per outage (not while the API is still starting); kept pages live out their own
+      // freshness meanwhile.
+      failures += 1;
+      if (failures === NOTED_FAILURES)
+        log(`data version: cannot read it (${err instanceof Error ? err.message : String(err)})`);
     } finally {
       busy = false;
     }

@@ -107,7 +107,14 @@ describe('watchDataVersion', () => {
   const changes = [];
   const lines = [];
   before(() => {
-    versions = [json(200, { version: 7 }), json(200, { version: 7 }), json(503, {}), json(200, { version: 9 })];
+    versions = [
+      json(200, { version: 7 }),
+      json(200, { version: 7 }),
+      json(503, {}),
+      json(503, {}),
+      json(503, {}),
+      json(200, { version: 9 }),
+    ];
     watcher = watchDataVersion({
       apiUrl: 'http://api',
       everyMs: 3_600_000, // ticks are driven by the test
@@ -122,7 +129,10 @@ describe('watchDataVersion', () => {
     await new Promise((r) => setImmediate(r)); // the first reading (7)
     await watcher.check(); // 7 again
     assert.deepEqual(changes, []);
-    await watcher.check(); // 503
+    await watcher.check(); // 503: not said yet (an API starting up)
+    await watcher.check();
+    assert.equal(lines.length, 0);
+    await watcher.check(); // the third in a row
     assert.equal(lines.length, 1);
     assert.match(lines[0], /cannot read it/);
     await watcher.check(); // 9

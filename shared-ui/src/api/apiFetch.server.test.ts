@@ -80,6 +80,19 @@ describe('fetchApiAnswer on the server', () => {
     expect(global.fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('clearApiAnswers (the public data changed) forgets kept answers and does not keep one still on its way', async () => {
+    const calls = answering(200, 'public, max-age=60');
+    await fetchApiAnswer('http://api/listing', {});
+    clearApiAnswers();
+    await fetchApiAnswer('http://api/listing', {});
+    expect(calls).toHaveLength(2);
+    const inFlight = fetchApiAnswer('http://api/other', {});
+    clearApiAnswers();
+    await inFlight;
+    await fetchApiAnswer('http://api/other', {});
+    expect(calls).toHaveLength(4);
+  });
+
   it('keeps at most 500 answers, dropping the oldest first', async () => {
     const calls = answering(200, 'max-age=60');
     for (let i = 0; i <= 500; i++) await fetchApiAnswer(`http://api/${i}`, {});

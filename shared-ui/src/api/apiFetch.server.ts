@@ -8,7 +8,20 @@ const MAX_AGE_S = 60;
 const MAX_STALE_S = 60;
 const MAX_ENTRIES = 500;
 
-const cache = new Map<string, { answer: ApiAnswer; until: number; staleUntil: number }>();
+interface AnswerCache {
+  entries: Map<string, { answer: ApiAnswer; until: number; staleUntil: number }>;
+  /** Bumped by clearApiAnswers(): an answer fetched before it is not kept. */
+  generation: number;
+}
+
+// One cache per process, not per copy of this module (the shell's server build and a remote's may
+// each bundle one): the site server empties it when the public data changes.
+const CACHE_KEY = Symbol.for('site.apiAnswerCache');
+const shared = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= {
+  entries: new Map(),
+  generation: 0,
+}) as AnswerCache;
+const cache = shared.entries;
 
 /** The seconds a `Cache-Control` value lets a shared cache keep an answer (0: not at all). */
 export function cacheSeconds(cacheControl: string | null): number {
@@ -42,6 +55,7 @@ export async function fetchApiAnswer(url: string, init: RequestInit, now = Date.
     return hit.answer;
   }
   if (hit && key) cache.delete(key);
+  const generation = shared.generation;
   const response = await fetch(url, init).catch((error: unknown) => {
     noteAnswer(null); // a page showing this failure must not be kept
     throw error;
@@ -51,7 +65,7 @@ export async function fetchApiAnswer(url: string, init: RequestInit, now = Date.
   const seconds = cacheSeconds(cacheControl);
   const until = now() + seconds * 1000;
   const staleUntil = until + staleSeconds(cacheControl) * 1000;
-  if (key && seconds > 0) {
+  if (key && seconds > 0 && generation === shared.generation) {
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
     cache.set(key, { answer, until, staleUntil });
   }
@@ -59,7 +73,8 @@ export async function fetchApiAnswer(url: string, init: RequestInit, now = Date.
   return answer;
 }
 
-/** For tests: forget every kept answer. */
+/** Forgets every kept answer, and any still on its way (the public data changed; tests). */
 export function clearApiAnswers(): void {
+  shared.generation += 1;
   cache.clear();
 }

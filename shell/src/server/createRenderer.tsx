@@ -19,6 +19,7 @@ import {
 import { REMOTES, type RemoteModuleRef, type RemoteName } from 'contracts/registry';
 // A deep import on purpose: server-only (node:async_hooks), and its store is one per process.
 import { recordAnswers } from 'shared-ui/src/api/answerRecords';
+import { clearApiAnswers } from 'shared-ui/src/api/apiFetch.server';
 import { Document } from '../app/Document';
 import { SiteRoutes } from '../app/routes';
 import { ServerAssets, StartScript, type PageAssets } from './ServerAssets';
@@ -262,6 +263,7 @@ export async function createPageRenderer({
    * meanwhile served for at most `staleMs`.
    */
   function dataChanged(staleMs: number): void {
+    clearApiAnswers(); // the answers pages are rendered from, first
     kept.expire(staleMs);
   }
 
