@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
 import { Client } from 'pg';
 import { buildApp, type BuildAppOptions } from '../app';
 import { isPostgresUrl } from '../db/connection';
+import type { Database, SubmissionKind } from '../db/schema';
+import { submissionRef } from '../features/delivery/submission';
 import { OpenApiChecker, type OpenApiDocument } from './openapi';
 
 /**
@@ -66,6 +69,13 @@ export async function createTestApp(opts: BuildAppOptions = {}): Promise<TestApp
       await db.dispose();
     },
   };
+}
+
+/** The reference (`enquiry-<uuid>`) mail, .eml names and the export give a stored submission. */
+export async function refOf(db: Kysely<Database>, kind: SubmissionKind, id: number): Promise<string> {
+  const table = kind === 'enquiry' ? 'enquiries' : 'loan_leads';
+  const row = await db.selectFrom(table).select('public_id').where('id', '=', id).executeTakeFirstOrThrow();
+  return submissionRef(kind, row.public_id);
 }
 
 /** JSON body of an inject() answer, typed loosely for assertions. */
