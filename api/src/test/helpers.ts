@@ -78,6 +78,25 @@ export async function refOf(db: Kysely<Database>, kind: SubmissionKind, id: numb
   return submissionRef(kind, row.public_id);
 }
 
+/** Polls `check` every 100 ms until it returns a value (a throw counts as not yet); fails after `ms`. */
+export async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined> | T | undefined,
+  ms = 30_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      const v = await check();
+      if (v !== undefined) return v;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** JSON body of an inject() answer, typed loosely for assertions. */
 export function json<T = Record<string, unknown>>(res: { body: string }): T {
   return JSON.parse(res.body) as T;

@@ -77,7 +77,10 @@ export async function withExclusiveSqlite<T>(file: string, read: (db: Kysely<Dat
       raw.exec('ROLLBACK');
     }
   } finally {
-    await db.destroy(); // closes raw: checkpoints the WAL into the file and removes it
+    await db.destroy();
+    // Kysely closes the handle only if it ran a query. Closing the last connection checkpoints
+    // the WAL into the file and removes it.
+    if (raw.open) raw.close();
   }
 }
 

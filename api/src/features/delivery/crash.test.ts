@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { connect, type DatabaseHandle } from '../../db/connection';
 import { migrate } from '../../db/migrate';
-import { createTestDatabase, refOf, usingPostgres, type TestDatabase } from '../../test/helpers';
+import { createTestDatabase, refOf, until, usingPostgres, type TestDatabase } from '../../test/helpers';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { readDeliveryConfig } from './config';
 import { smtpMailer, type Mailer } from './mailer';
@@ -37,20 +37,6 @@ function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      const v = await check();
-      if (v !== undefined) return v;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
 }
 
 describe('the API killed during delivery', () => {
