@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { databaseTarget, type ConnectOptions } from '../../db/connection';
 import { UsageError } from '../delivery';
@@ -31,6 +32,9 @@ function parse(argv: string[], options: ParseArgsConfig['options'], usage: strin
   }
 }
 
+/** A path the operator typed: `npm run -w api` runs in api/, npm's INIT_CWD is where they typed it. */
+const fromCaller = (settings: CommandSettings, p: string) => path.resolve(settings.env.INIT_CWD ?? process.cwd(), p);
+
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -40,7 +44,8 @@ export async function backupCommand(argv: string[], settings: CommandSettings): 
   const keep = keepText === undefined ? undefined : Number(keepText);
   if (keep !== undefined && (!Number.isInteger(keep) || keep < 1))
     throw new UsageError(`--keep must be a whole number of backups, 1 or more; got '${keepText}'\n${BACKUP_USAGE}`);
-  const outDir = (values.out as string | undefined) ?? defaultBackupDir(settings.env, settings.dataDir);
+  const out = values.out as string | undefined;
+  const outDir = out === undefined ? defaultBackupDir(settings.env, settings.dataDir) : fromCaller(settings, out);
   const result = await backupDatabase(databaseTarget(settings), { outDir, keep });
   const lines = [
     `Backup written: ${result.file}`,
@@ -57,10 +62,9 @@ export async function backupCommand(argv: string[], settings: CommandSettings): 
 
 export async function restoreCommand(argv: string[], settings: CommandSettings): Promise<string> {
   const { values, positionals } = parse(argv, { force: { type: 'boolean' } }, RESTORE_USAGE, 1);
-  const result = await restoreDatabase(databaseTarget(settings), positionals[0] ?? '', {
-    force: values.force === true,
-  });
-  return restoreReport(positionals[0] ?? '', result);
+  const file = fromCaller(settings, positionals[0] ?? '');
+  const result = await restoreDatabase(databaseTarget(settings), file, { force: values.force === true });
+  return restoreReport(file, result);
 }
 
 /** What a restore did, and what it means for the e-mail deliveries. */
