@@ -12,7 +12,7 @@ import { checkSqlite, DatabaseInUse, replaceSqliteFile, snapshotSqlite, syncPath
  * Online backup and restore of the API's database (`npm run backup` / `npm run restore`).
  * A backup is one file in a folder, named after the database and the time it was taken (UTC), so
  * names sort by age and `--keep` can prune the oldest. A restore replaces the database with a
- * backup and carries over what the replaced database knew about deliveries (deliveries.ts), so
+ * backup and carries over what the replaced database knew about deliveries (delivery/restore.ts), so
  * nothing already delivered is sent again.
  */
 
