@@ -91,6 +91,16 @@ async function crashAndRestart() {
 
 // --- the visitors ----------------------------------------------------------------------------
 const submittedAt = new Map(); // ref -> ms
+let refReader = null;
+/**
+ * The X-Submission-Id a stored submission's messages carry (`enquiry-<uuid>`): the answer names
+ * the numeric row id, the message the row's UUID, so it is read from the database.
+ */
+function refOf(kind, id) {
+  refReader ??= new Database(path.join(dataDir, 'site.db'), { readonly: true, timeout: 5000 });
+  const table = kind === 'enquiry' ? 'enquiries' : 'loan_leads';
+  return `${kind}-${refReader.prepare(`SELECT public_id FROM ${table} WHERE id = ?`).get(id).public_id}`;
+}
 const stats = { attempts: 0, failedSends: 0, gaveUp: 0 };
 
 function submission(n) {
@@ -117,7 +127,7 @@ async function send(s) {
     try {
       const r = await postOnce(`${BASE}${s.path}`, s.body, s.key);
       if (r.status === 200) {
-        const ref = `${s.kind}-${JSON.parse(r.text).id}`;
+        const ref = refOf(s.kind, JSON.parse(r.text).id);
         if (!submittedAt.has(ref)) submittedAt.set(ref, Date.now());
         if (KILL === 'submit' && !killing && submittedAt.size >= TOTAL / 2) killing = crashAndRestart();
         return;
@@ -165,6 +175,7 @@ async function main() {
   const health = await (await fetch(`${BASE}/api/health`)).json();
   await stopApi(api, 'SIGTERM');
   await new Promise((resolve) => smtp.close(resolve));
+  refReader?.close();
   const states = outboxStates();
 
   const refs = [...submittedAt.keys()];

@@ -35,9 +35,40 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//i.test(url);
 }
 
+/**
+ * Where the settings put the data: a SQLite file, or a PostgreSQL URL (without our `schema`
+ * parameter) and the schema it names. Backup and restore work on this rather than a connection.
+ */
+export type DatabaseTarget =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema: string | null };
+
+export function databaseTarget(opts: ConnectOptions): DatabaseTarget {
+  if (!isPostgresUrl(opts.databaseUrl)) return { dialect: 'sqlite', file: sqliteFile(opts.databaseUrl, opts.dataDir) };
+  // `?schema=name` (our own parameter, removed before pg sees the URL) puts every table in that
+  // schema: the test suite gives each test file a fresh one on a shared database.
+  const parsed = new URL(opts.databaseUrl);
+  const schema = parsed.searchParams.get('schema');
+  parsed.searchParams.delete('schema');
+  if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new Error(`Invalid schema name in DATABASE_URL: ${schema}`);
+  }
+  return { dialect: 'postgres', url: parsed.toString(), schema };
+}
+
 export async function connect(opts: ConnectOptions): Promise<DatabaseHandle> {
-  if (isPostgresUrl(opts.databaseUrl)) return connectPostgres(opts.databaseUrl);
-  return connectSqlite(sqliteFile(opts.databaseUrl, opts.dataDir));
+  return connectTarget(databaseTarget(opts));
+}
+
+export async function connectTarget(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.dialect === 'postgres' ? connectPostgres(target.url, target.schema) : connectSqlite(target.file);
+}
+
+/** The target for log lines and command output: a PostgreSQL URL loses its password. */
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.dialect === 'sqlite') return `sqlite:${target.file}`;
+  const safe = new URL(target.url);
+  safe.password = '';
+  return `${safe.toString()}${target.schema ? ` (schema ${target.schema})` : ''}`;
 }
 
 function sqliteFile(url: string | undefined, dataDir: string): string {
@@ -60,7 +91,7 @@ async function connectSqlite(file: string): Promise<DatabaseHandle> {
   return {
     db,
     dialect: 'sqlite',
-    description: `sqlite:${file}`,
+    description: describeTarget({ dialect: 'sqlite', file }),
     async close() {
       await db.destroy(); // closes the better-sqlite3 handle (checkpoints the WAL)
     },
@@ -91,28 +122,18 @@ function withStatementCache(raw: BetterSqlite3.Database, max = 256): SqliteDatab
   };
 }
 
-async function connectPostgres(url: string): Promise<DatabaseHandle> {
-  // `?schema=name` (our own parameter, removed before pg sees the URL) puts every table in that
-  // schema: the test suite gives each test file a fresh one on a shared database.
-  const parsed = new URL(url);
-  const schema = parsed.searchParams.get('schema');
-  parsed.searchParams.delete('schema');
-  if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
-    throw new Error(`Invalid schema name in DATABASE_URL: ${schema}`);
-  }
+async function connectPostgres(url: string, schema: string | null): Promise<DatabaseHandle> {
   const connection = {
-    connectionString: parsed.toString(),
+    connectionString: url,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   };
   const pool = new Pool({ ...connection, max: Number(process.env.PG_POOL_MAX ?? 10) });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-  const safe = new URL(parsed.toString());
-  safe.password = '';
   return {
     db,
     dialect: 'postgres',
-    description: `${safe.toString()}${schema ? ` (schema ${schema})` : ''}`,
+    description: describeTarget({ dialect: 'postgres', url, schema }),
     async listen(channel, onNotify, onLost) {
       if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
       const client = new Client(connection);

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { PROJECT_NAMES } from 'contracts/api';
 import { buildApp } from '../app';
 import { createTestDatabase, type TestDatabase } from '../test/helpers';
 import { connect, type DatabaseHandle } from './connection';
-import { migrate, migrationFiles, splitStatements } from './migrate';
+import { migrate, MIGRATIONS_DIR, migrationFiles, splitStatements } from './migrate';
 import { reseed, seedIfEmpty } from './seed';
 import { BLOGS } from './seed/blogs';
 import { CITIES } from './seed/places';
@@ -260,5 +263,60 @@ describe('seed data', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(city.id).toBe(5);
+  });
+});
+
+describe('0008: submission references', () => {
+  let tdb: TestDatabase;
+  let handle: DatabaseHandle;
+  let before: string;
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase();
+    handle = await connect({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });
+    // The migrations as they were before 0008, in a folder of their own.
+    before = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    for (const dialect of ['sqlite', 'postgres'] as const) {
+      fs.mkdirSync(path.join(before, dialect));
+      for (const f of migrationFiles(dialect).filter((name) => name < '0008'))
+        fs.copyFileSync(path.join(MIGRATIONS_DIR, dialect, f), path.join(before, dialect, f));
+    }
+  });
+  afterAll(async () => {
+    await handle.close();
+    await tdb.dispose();
+    fs.rmSync(before, { recursive: true, force: true });
+  });
+
+  it('gives every existing enquiry and lead its own random UUID (version 4)', async () => {
+    await migrate(handle, before);
+    const created_at = new Date().toISOString();
+    const person = { name: 'A', email: 'a@example.com', phone: '', ip: '', user_agent: '', created_at };
+    for (let i = 0; i < 50; i += 1) {
+      await sql`insert into enquiries (name, email, phone, subject, message, ip, user_agent, created_at)
+        values (${person.name}, ${person.email}, '', 's', 'm', '', '', ${created_at})`.execute(handle.db);
+      await sql`insert into loan_leads (name, email, phone, ip, user_agent, created_at)
+        values (${person.name}, ${person.email}, '', '', '', ${created_at})`.execute(handle.db);
+    }
+    expect(await migrate(handle)).toContain('0008_submission_public_id.sql');
+    const ids = [
+      ...(await handle.db.selectFrom('enquiries').select('public_id').execute()),
+      ...(await handle.db.selectFrom('loan_leads').select('public_id').execute()),
+    ].map((r) => r.public_id);
+    expect(ids).toHaveLength(100);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(100);
+    // Unique from now on. (The error's code, not instanceof: better-sqlite3's error class comes
+    // from whichever test file loaded the native module first in this worker.)
+    const lead = ids[ids.length - 1];
+    const clash = await handle.db
+      .insertInto('loan_leads')
+      .values({ ...person, public_id: lead ?? '' })
+      .execute()
+      .then(
+        () => undefined,
+        (err: unknown) => (err as { code?: unknown }).code,
+      );
+    expect(clash).toMatch(/^(SQLITE_CONSTRAINT_UNIQUE|23505)$/);
   });
 });

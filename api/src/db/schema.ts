@@ -92,6 +92,11 @@ export interface EnquiriesTable {
   /** The listing a detail page's enquiry is about (both or neither); added by migration 0006. */
   property_kind: ListingKind | null;
   property_id: number | null;
+  /**
+   * Random UUID set when stored: the submission's reference in mail and the export. The numeric
+   * id repeats after a restore from backup; this never does. Added by migration 0008.
+   */
+  public_id: string;
 }
 
 export interface LoanLeadsTable {
@@ -103,6 +108,8 @@ export interface LoanLeadsTable {
   user_agent: string;
   created_at: string;
   page: Generated<string>;
+  /** As EnquiriesTable.public_id; added by migration 0008. */
+  public_id: string;
 }
 
 /** What a submission is: the contact form's enquiry or the home-loan lead. */

@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
 import { Client } from 'pg';
 import { buildApp, type BuildAppOptions } from '../app';
 import { isPostgresUrl } from '../db/connection';
+import type { Database, SubmissionKind } from '../db/schema';
+import { submissionRef } from '../features/delivery/submission';
 import { OpenApiChecker, type OpenApiDocument } from './openapi';
 
 /**
@@ -66,6 +69,32 @@ export async function createTestApp(opts: BuildAppOptions = {}): Promise<TestApp
       await db.dispose();
     },
   };
+}
+
+/** The reference (`enquiry-<uuid>`) mail, .eml names and the export give a stored submission. */
+export async function refOf(db: Kysely<Database>, kind: SubmissionKind, id: number): Promise<string> {
+  const table = kind === 'enquiry' ? 'enquiries' : 'loan_leads';
+  const row = await db.selectFrom(table).select('public_id').where('id', '=', id).executeTakeFirstOrThrow();
+  return submissionRef(kind, row.public_id);
+}
+
+/** Polls `check` every 100 ms until it returns a value (a throw counts as not yet); fails after `ms`. */
+export async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined> | T | undefined,
+  ms = 30_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      const v = await check();
+      if (v !== undefined) return v;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** JSON body of an inject() answer, typed loosely for assertions. */

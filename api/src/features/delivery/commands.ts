@@ -14,6 +14,11 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
+/** A failure the command explains in its message (printed without a stack trace, exit 1). */
+export class CommandFailed extends Error {
+  override readonly name = 'CommandFailed';
+}
+
 export const LEADS_USAGE = 'usage: npm run leads -w api -- --since 2026-11-01 [--until 2026-12-01] [--format csv|json]';
 export const FORGET_USAGE = 'usage: npm run forget -w api -- --email person@example.com | --phone 9876543210';
 

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { connect, type DatabaseHandle } from '../../db/connection';
 import { migrate } from '../../db/migrate';
-import { createTestDatabase, usingPostgres, type TestDatabase } from '../../test/helpers';
+import { createTestDatabase, refOf, until, usingPostgres, type TestDatabase } from '../../test/helpers';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { readDeliveryConfig } from './config';
 import { smtpMailer, type Mailer } from './mailer';
@@ -36,20 +37,6 @@ function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      const v = await check();
-      if (v !== undefined) return v;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
 }
 
 describe('the API killed during delivery', () => {
@@ -135,8 +122,10 @@ describe('the API killed during delivery', () => {
     api = startApi();
     await until('the queue to empty', async () => ((await health()).queued === 0 ? true : undefined), 30_000);
     expect((await health()).deadLetters).toBe(0);
-    for (const id of ids) {
-      const copies = smtp.bySubmission(`enquiry-${id}`);
+    const reader = await connect({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
+    const refs = await Promise.all(ids.map((id) => refOf(reader.db, 'enquiry', id))).finally(() => reader.close());
+    for (const ref of refs) {
+      const copies = smtp.bySubmission(ref);
       expect(copies.length).toBeGreaterThanOrEqual(1);
       expect(copies.length).toBeLessThanOrEqual(2);
       expect(new Set(copies.map((c) => c.headers.get('message-id'))).size).toBe(1);
@@ -171,17 +160,23 @@ describe('the API killed during delivery', () => {
 
   it('three workers (three connection pools) drain 60 items: each sent exactly once, all three took part', async () => {
     const main = handles[0] as DatabaseHandle;
-    const ids: number[] = [];
+    const refs: string[] = [];
     for (let i = 0; i < 60; i += 1)
-      ids.push(
+      refs.push(
         await main.db.transaction().execute(async (trx) => {
           const row = await trx
             .insertInto('enquiries')
-            .values({ ...contact, ip: '', user_agent: '', created_at: new Date().toISOString() })
-            .returning('id')
+            .values({
+              ...contact,
+              ip: '',
+              user_agent: '',
+              created_at: new Date().toISOString(),
+              public_id: randomUUID(),
+            })
+            .returning(['id', 'public_id'])
             .executeTakeFirstOrThrow();
           await enqueue(trx, 'enquiry', Number(row.id), Date.now());
-          return Number(row.id);
+          return `enquiry-${row.public_id}`;
         }),
       );
     // A slow server, so the workers' batches overlap in time.
@@ -210,7 +205,7 @@ describe('the API killed during delivery', () => {
     );
     smtp.delayMs = 0;
     for (const m of mailers) m.close();
-    for (const id of ids) expect(smtp.bySubmission(`enquiry-${id}`)).toHaveLength(1);
+    for (const ref of refs) expect(smtp.bySubmission(ref)).toHaveLength(1);
     expect(smtp.messages).toHaveLength(60);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(60);
     for (const n of sent) expect(n).toBeGreaterThan(0);
@@ -223,7 +218,7 @@ describe('the API killed during delivery', () => {
     const id = await a.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('enquiries')
-        .values({ ...contact, ip: '', user_agent: '', created_at: new Date().toISOString() })
+        .values({ ...contact, ip: '', user_agent: '', created_at: new Date().toISOString(), public_id: randomUUID() })
         .returning('id')
         .executeTakeFirstOrThrow();
       await enqueue(trx, 'enquiry', Number(row.id), Date.now());

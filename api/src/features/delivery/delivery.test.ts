@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createTestApp, json, usingPostgres, type TestApp } from '../../test/helpers';
+import { createTestApp, json, refOf, usingPostgres, type TestApp } from '../../test/helpers';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { readDeliveryConfig, type DeliveryConfig } from './config';
 import { folderMailer, smtpMailer, type Mailer } from './mailer';
@@ -102,6 +102,8 @@ async function post(url: string, payload: object, headers: Record<string, string
   return json<{ id: number }>(res).id;
 }
 
+const ref = (kind: 'enquiry' | 'loan-lead', id: number) => refOf(t.app.db, kind, id);
+
 const outboxRow = (kind: 'enquiry' | 'loan-lead', id: number) =>
   t.app.db
     .selectFrom('delivery_outbox')
@@ -174,14 +176,16 @@ describe('delivery through SMTP', () => {
     const id = await post('/api/request-form', contact, { referer });
     const result = await worker().runOnce();
     expect(result).toMatchObject({ claimed: 1, delivered: 1, failed: 0 });
-    const [mail, ...more] = smtp.bySubmission(`enquiry-${id}`);
+    const enquiryRef = await ref('enquiry', id);
+    expect(enquiryRef).toMatch(/^enquiry-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const [mail, ...more] = smtp.bySubmission(enquiryRef);
     expect(more).toHaveLength(0);
     if (!mail) throw new Error('no message');
     expect(mail.envelopeTo).toEqual(['sales@firm.example.com', 'ops@firm.example.com']);
     expect(mail.envelopeFrom).toBe('web@firm.example.com');
     expect(mail.headers.get('reply-to')).toBe('Ravi Sharma <ravi.sharma@example.com>');
     expect(mail.headers.get('subject')).toBe('Enquiry: 3 BHK in Sector 150 - Ravi Sharma');
-    expect(mail.headers.get('message-id')).toMatch(new RegExp(`^<enquiry-${id}\\.\\d+@www\\.example\\.in>$`));
+    expect(mail.headers.get('message-id')).toMatch(new RegExp(`^<${enquiryRef}\\.\\d+@www\\.example\\.in>$`));
     expect(mail.text).toContain('Form: Contact enquiry (Get A Quote form, /contact)');
     // The page on the site's public origin, and the listing it shows.
     expect(mail.text).toContain(`Page: ${SITE}/${listing.kind}/noida/some-slug/${listing.id}?from=card`);
@@ -192,7 +196,7 @@ describe('delivery through SMTP', () => {
       'Phone: +91 98765 43210',
       'Subject: 3 BHK in Sector 150',
       'Message:\nPlease call me about a site visit.\nWeekends suit me best.',
-      `Submission: enquiry-${id}`,
+      `Submission: ${enquiryRef}`,
     ])
       expect(mail.text).toContain(line);
     expect(await outboxRow('enquiry', id)).toMatchObject({ state: 'delivered', attempts: 1, lease_token: null });
@@ -226,14 +230,14 @@ describe('delivery through SMTP', () => {
     );
     const gone = await post('/api/request-form', { ...contact, property_kind: 'residential', property_id: 999_999 });
     await worker().runOnce();
-    const [mail] = smtp.bySubmission(`enquiry-${id}`);
+    const [mail] = smtp.bySubmission(await ref('enquiry', id));
     expect(mail?.text).toContain('Form: Property enquiry (the form on a listing page)');
     expect(mail?.text).toContain(`Property: ${listing.title} — ${listing.property_name}`);
     expect(mail?.text).toContain(
       `(commercial listing #${listing.id}) ${SITE}/commercial/${listing.city}/${listing.slug}/${listing.id}`,
     );
     expect(mail?.headers.get('subject')).toBe(`Enquiry: Enquiry about ${listing.property_name} - Ravi Sharma`);
-    const [second] = smtp.bySubmission(`enquiry-${gone}`);
+    const [second] = smtp.bySubmission(await ref('enquiry', gone));
     expect(second?.text).toContain('Property: residential listing #999999 (no longer listed)');
   });
 
@@ -241,13 +245,13 @@ describe('delivery through SMTP', () => {
     const id = await post('/api/loan-lead', lead, { referer: 'https://evil.example/phish' });
     const other = await post('/api/loan-lead', { ...lead, phone: '' }, { referer: `${SITE}/check-loan-eligibility` });
     await worker().runOnce();
-    const [mail] = smtp.bySubmission(`loan-lead-${id}`);
+    const [mail] = smtp.bySubmission(await ref('loan-lead', id));
     expect(mail?.headers.get('subject')).toBe('Home-loan lead - Anita Verma');
     expect(mail?.text).toContain('Form: Home-loan estimate lead (/check-loan-eligibility)');
     expect(mail?.text).toContain('Page: (not known: the browser sent no page address)');
     expect(mail?.text).not.toContain('evil.example');
     expect(mail?.text).toContain('Phone: 9876543210');
-    const [second] = smtp.bySubmission(`loan-lead-${other}`);
+    const [second] = smtp.bySubmission(await ref('loan-lead', other));
     expect(second?.text).toContain(`Page: ${SITE}/check-loan-eligibility`);
     expect(second?.text).toContain('Phone: (not given)');
   });
@@ -275,7 +279,7 @@ describe('delivery through SMTP', () => {
     expect(smtp.messages).toHaveLength(0);
     smtp.refusing = false;
     expect(await w.runOnce()).toMatchObject({ claimed: 1, delivered: 1 });
-    expect(smtp.bySubmission(`enquiry-${id}`)).toHaveLength(1);
+    expect(smtp.bySubmission(await ref('enquiry', id))).toHaveLength(1);
     expect(await outboxRow('enquiry', id)).toMatchObject({ state: 'delivered', attempts: 4, last_error: null });
     expect(await w.runOnce()).toMatchObject({ claimed: 0 });
   });
@@ -290,6 +294,7 @@ describe('delivery through SMTP', () => {
       clock += 120_000;
     }
     const row = await outboxRow('loan-lead', id);
+    const leadRef = await ref('loan-lead', id);
     expect(row).toMatchObject({ state: 'dead', attempts: 3 });
     expect(row.last_error).not.toContain('@');
     expect(await health()).toMatchObject({ queued: 0, deadLetters: deadBefore + 1 });
@@ -297,7 +302,7 @@ describe('delivery through SMTP', () => {
     clock += 3_600_000;
     expect((await w.runOnce()).claimed).toBe(0);
     expect(smtp.messages).toHaveLength(0);
-    expect(logs.some((l) => l.includes('dead letter') && l.includes(`loan-lead-${id}`))).toBe(true);
+    expect(logs.some((l) => l.includes('dead letter') && l.includes(leadRef))).toBe(true);
   });
 
   it('a crash between sending and recording: the item is sent once more, with the same id, and no more', async () => {
@@ -315,13 +320,13 @@ describe('delivery through SMTP', () => {
     // ...and when it runs out, another worker takes the item over.
     clock += config.leaseMs + 1;
     expect(await w.runOnce()).toMatchObject({ claimed: 1, delivered: 1 });
-    const copies = smtp.bySubmission(`enquiry-${id}`);
+    const copies = smtp.bySubmission(await ref('enquiry', id));
     expect(copies).toHaveLength(2);
     expect(copies[1]?.headers.get('message-id')).toBe(copies[0]?.headers.get('message-id'));
     expect(await outboxRow('enquiry', id)).toMatchObject({ state: 'delivered', attempts: 2 });
     clock += config.leaseMs * 10;
     expect((await w.runOnce()).claimed).toBe(0);
-    expect(smtp.bySubmission(`enquiry-${id}`)).toHaveLength(2);
+    expect(smtp.bySubmission(await ref('enquiry', id))).toHaveLength(2);
   });
 
   it('the items of a dead worker of this host are taken over at once; other holders keep theirs', async () => {
@@ -343,7 +348,7 @@ describe('delivery through SMTP', () => {
     expect(await expireOrphanedLeases(t.app.db, clock, (pid) => pid !== deadPid)).toBe(1);
     const w = worker();
     expect(await w.runOnce()).toMatchObject({ claimed: 1, delivered: 1 });
-    expect(smtp.bySubmission(`enquiry-${a}`)).toHaveLength(1);
+    expect(smtp.bySubmission(await ref('enquiry', a))).toHaveLength(1);
     // The other host's lease, and a live process's, run their course.
     expect(await expireOrphanedLeases(t.app.db, clock, () => true)).toBe(0);
     expect((await w.runOnce()).claimed).toBe(0);
@@ -377,14 +382,15 @@ describe('delivery through SMTP', () => {
     release();
     expect(await sending).toMatchObject({ delivered: 1 });
     smtp.onData = null;
-    expect(smtp.bySubmission(`loan-lead-${id}`)).toHaveLength(1);
+    expect(smtp.bySubmission(await ref('loan-lead', id))).toHaveLength(1);
   }, 20_000);
 
   it('a submission deleted while queued is dropped from the queue, not sent', async () => {
     const id = await post('/api/request-form', contact);
+    const enquiryRef = await ref('enquiry', id);
     await t.app.db.deleteFrom('enquiries').where('id', '=', id).execute();
     expect(await worker().runOnce()).toMatchObject({ claimed: 1 });
-    expect(smtp.bySubmission(`enquiry-${id}`)).toHaveLength(0);
+    expect(smtp.bySubmission(enquiryRef)).toHaveLength(0);
     const gone = await t.app.db
       .selectFrom('delivery_outbox')
       .select('id')
@@ -406,10 +412,10 @@ describe('delivery through SMTP', () => {
     t.app.deliveryWorker = w;
     w.start();
     try {
-      const id = await post('/api/request-form', contact);
-      for (let i = 0; i < 100 && smtp.bySubmission(`enquiry-${id}`).length === 0; i += 1)
+      const enquiryRef = await ref('enquiry', await post('/api/request-form', contact));
+      for (let i = 0; i < 100 && smtp.bySubmission(enquiryRef).length === 0; i += 1)
         await new Promise((r) => setTimeout(r, 50));
-      expect(smtp.bySubmission(`enquiry-${id}`)).toHaveLength(1);
+      expect(smtp.bySubmission(enquiryRef)).toHaveLength(1);
     } finally {
       await w.stop();
       t.app.deliveryWorker = null;
@@ -418,22 +424,23 @@ describe('delivery through SMTP', () => {
 });
 
 describe('no SMTP settings: a folder of .eml files', () => {
-  it('writes one readable .eml per submission, named by its id; a second send replaces it', async () => {
+  it('writes one readable .eml per submission, named by its reference; a second send replaces it', async () => {
     const dir = path.join(t.db.dataDir, 'mail-test');
     const id = await post('/api/request-form', contact);
+    const enquiryRef = await ref('enquiry', id);
     const w = worker({ smtpUrl: undefined, mailDir: dir }, folderMailer(dir));
     expect(await w.runOnce()).toMatchObject({ delivered: 1 });
-    const file = path.join(dir, `enquiry-${id}.eml`);
+    const file = path.join(dir, `${enquiryRef}.eml`);
     const text = fs.readFileSync(file, 'utf8');
     // Header names are case-insensitive; nodemailer writes this one as X-Submission-ID.
-    expect(text).toMatch(new RegExp(`^X-Submission-Id: enquiry-${id}$`, 'mi'));
+    expect(text).toMatch(new RegExp(`^X-Submission-Id: ${enquiryRef}$`, 'mi'));
     expect(text).toMatch(/^Reply-To: Ravi Sharma <ravi.sharma@example.com>$/m);
     expect(text).toContain('Name: Ravi Sharma');
     const submission = await loadSubmission(t.app.db, 'enquiry', id);
     if (!submission) throw new Error('no submission');
     const again = buildMessage(submission, { from: 'a@firm.example.com', to: ['b@firm.example.com'], siteUrl: SITE });
     await folderMailer(dir).send(again);
-    expect(fs.readdirSync(dir).filter((f) => f.startsWith(`enquiry-${id}.`))).toEqual([`enquiry-${id}.eml`]);
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith(`${enquiryRef}.`))).toEqual([`${enquiryRef}.eml`]);
     expect(fs.readFileSync(file, 'utf8')).toContain('From: a@firm.example.com');
     if (!usingPostgres) expect(fs.statSync(file).mode & 0o777).toBe(0o600);
   });

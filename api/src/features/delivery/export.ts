@@ -82,6 +82,7 @@ export async function exportSubmissions(
       's.page',
       's.property_kind',
       's.property_id',
+      's.public_id',
       'o.state',
       'o.attempts',
       'o.delivered_at',
@@ -100,6 +101,7 @@ export async function exportSubmissions(
       's.email',
       's.phone',
       's.page',
+      's.public_id',
       'o.state',
       'o.attempts',
       'o.delivered_at',
@@ -119,7 +121,7 @@ export async function exportSubmissions(
       ...r,
     })),
   ].map((r) => ({
-    submission: submissionRef(r.kind, Number(r.id)),
+    submission: submissionRef(r.kind, r.public_id),
     kind: r.kind,
     id: Number(r.id),
     created_at: r.created_at,
@@ -136,7 +138,7 @@ export async function exportSubmissions(
     delivered_at: r.delivered_at ?? '',
     last_error: r.last_error ?? '',
   }));
-  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.submission.localeCompare(b.submission));
+  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.kind.localeCompare(b.kind) || a.id - b.id);
 }
 
 /**

@@ -1,3 +1,8 @@
-/** The delivery feature's public face for other features: queue a submission, read the queue's figures. */
+/**
+ * The delivery feature's public face for other features: queue a submission, read the queue's
+ * figures, carry deliveries across a restore from backup, and the commands' error types.
+ */
+export { CommandFailed, UsageError } from './commands';
 export { enqueue, outboxStats, type OutboxStats } from './outbox';
+export { carryOver, readDeliveries, type CarriedOver, type Delivery } from './restore';
 export { pageFromReferer } from './submission';

@@ -11,7 +11,7 @@ import { submissionRef } from './submission';
 export const SUBMISSION_HEADER = 'X-Submission-Id';
 
 export interface MailMessage {
-  /** The submission's id (`enquiry-42`): the .eml file's name and the header's value. */
+  /** The submission's reference (`enquiry-<uuid>`): the .eml file's name and the header's value. */
   ref: string;
   from: string;
   to: string[];
@@ -46,7 +46,7 @@ const oneLine = (s: string, max: number) => {
 };
 
 export function buildMessage(s: Submission, ctx: MessageContext): MailMessage {
-  const ref = submissionRef(s.kind, s.id);
+  const ref = submissionRef(s.kind, s.public_id);
   const subject =
     s.kind === 'enquiry'
       ? `Enquiry: ${oneLine(s.subject ?? '', 80)} - ${oneLine(s.name, 60)}`

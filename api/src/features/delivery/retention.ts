@@ -29,9 +29,18 @@ export function monthsBefore(now: number, months: number): number {
 export interface Deleted {
   kind: SubmissionKind;
   id: number;
+  /** Names its .eml file (submissionRef). */
+  publicId: string;
 }
 
-async function deleteIds(db: Kysely<Database>, kind: SubmissionKind, ids: number[]): Promise<void> {
+/** Deletes these submissions with their outbox rows and adds them to `deleted`. */
+async function deleteRows(
+  db: Kysely<Database>,
+  kind: SubmissionKind,
+  rows: { id: number; public_id: string }[],
+  deleted: Deleted[],
+): Promise<void> {
+  const ids = rows.map((r) => Number(r.id));
   for (let i = 0; i < ids.length; i += CHUNK) {
     const part = ids.slice(i, i + CHUNK);
     await db.transaction().execute(async (trx) => {
@@ -39,12 +48,13 @@ async function deleteIds(db: Kysely<Database>, kind: SubmissionKind, ids: number
       await trx.deleteFrom(TABLES[kind]).where('id', 'in', part).execute();
     });
   }
+  deleted.push(...rows.map((r) => ({ kind, id: Number(r.id), publicId: r.public_id })));
 }
 
 /** Removes the .eml copies of deleted submissions (a folder delivery keeps one per submission). */
 export async function removeMailFiles(mailDir: string | undefined, deleted: Deleted[]): Promise<void> {
   if (!mailDir) return;
-  await Promise.all(deleted.map((d) => fs.rm(emlFile(mailDir, submissionRef(d.kind, d.id)), { force: true })));
+  await Promise.all(deleted.map((d) => fs.rm(emlFile(mailDir, submissionRef(d.kind, d.publicId)), { force: true })));
 }
 
 /** Deletes every submission created before `cutoff` (ms); returns what went. */
@@ -52,10 +62,12 @@ export async function purgeOlderThan(db: Kysely<Database>, cutoff: number): Prom
   const before = new Date(cutoff).toISOString();
   const deleted: Deleted[] = [];
   for (const kind of KINDS) {
-    const rows = await db.selectFrom(TABLES[kind]).select('id').where('created_at', '<', before).execute();
-    const ids = rows.map((r) => Number(r.id));
-    await deleteIds(db, kind, ids);
-    deleted.push(...ids.map((id) => ({ kind, id })));
+    const rows = await db
+      .selectFrom(TABLES[kind])
+      .select(['id', 'public_id'])
+      .where('created_at', '<', before)
+      .execute();
+    await deleteRows(db, kind, rows, deleted);
   }
   return deleted;
 }
@@ -82,12 +94,11 @@ export async function forgetPerson(db: Kysely<Database>, who: PersonQuery): Prom
   if (!email && !phone) throw new Error('Give an e-mail address or a phone number (at least ten digits)');
   const deleted: Deleted[] = [];
   for (const kind of KINDS) {
-    const rows = await db.selectFrom(TABLES[kind]).select(['id', 'email', 'phone']).execute();
-    const ids = rows
-      .filter((r) => (email && r.email.trim().toLowerCase() === email) || (phone && phoneKey(r.phone) === phone))
-      .map((r) => Number(r.id));
-    await deleteIds(db, kind, ids);
-    deleted.push(...ids.map((id) => ({ kind, id })));
+    const rows = await db.selectFrom(TABLES[kind]).select(['id', 'public_id', 'email', 'phone']).execute();
+    const matching = rows.filter(
+      (r) => (email && r.email.trim().toLowerCase() === email) || (phone && phoneKey(r.phone) === phone),
+    );
+    await deleteRows(db, kind, matching, deleted);
   }
   return deleted;
 }

@@ -165,6 +165,7 @@ describe('the message', () => {
   const base = {
     kind: 'enquiry' as const,
     id: 9,
+    public_id: '1b4e28ba-2fa1-4d2e-9c1a-0a6c3b8e2f10',
     name: 'Line\r\nBreak <evil@x.example>',
     email: 'v@example.com',
     phone: '9876543210',
@@ -177,9 +178,11 @@ describe('the message', () => {
     const m = buildMessage(base, { from: 'w@example.in', to: ['s@example.in'], siteUrl: 'https://www.example.in' });
     expect(m.subject).toBe('Enquiry: Multi line subject - Line Break <evil@x.example>');
     expect(m.replyTo).toEqual({ name: 'Line Break <evil@x.example>', address: 'v@example.com' });
-    expect(m.headers).toEqual({ 'X-Submission-Id': 'enquiry-9' });
-    expect(m.messageId).toBe(`<enquiry-9.${Date.parse(base.created_at)}@www.example.in>`);
-    expect(m.ref).toBe('enquiry-9');
+    // The UUID, not the numeric id: numeric ids come again after a restore from backup.
+    const ref = 'enquiry-1b4e28ba-2fa1-4d2e-9c1a-0a6c3b8e2f10';
+    expect(m.headers).toEqual({ 'X-Submission-Id': ref });
+    expect(m.messageId).toBe(`<${ref}.${Date.parse(base.created_at)}@www.example.in>`);
+    expect(m.ref).toBe(ref);
   });
   it('shortens a very long subject', () => {
     const m = buildMessage(

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { createTestDatabase, json, type TestDatabase } from '../../test/helpers';
+import { createTestDatabase, json, refOf, type TestDatabase } from '../../test/helpers';
 import { forgetCommand, leadsCommand, UsageError } from './commands';
 import { readDeliveryConfig } from './config';
 import { folderMailer } from './mailer';
@@ -97,7 +98,8 @@ describe('the staff export route', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const rows = json<{ submissions: Record<string, unknown>[] }>(res).submissions;
-    expect(rows.find((r) => r.submission === `enquiry-${e}`)).toMatchObject({
+    const eRef = await refOf(app.db, 'enquiry', e);
+    expect(rows.find((r) => r.submission === eRef)).toMatchObject({
       kind: 'enquiry',
       id: e,
       name: visitor.name,
@@ -112,7 +114,11 @@ describe('the staff export route', () => {
       attempts: 0,
       delivered_at: '',
     });
-    expect(rows.find((r) => r.submission === `loan-lead-${l}`)).toMatchObject({ kind: 'loan-lead', subject: '' });
+    const lRef = await refOf(app.db, 'loan-lead', l);
+    expect(rows.find((r) => r.submission === lRef)).toMatchObject({
+      kind: 'loan-lead',
+      subject: '',
+    });
 
     const csv = await exportRoute('since=2020-01-01&format=csv', `Bearer ${TOKEN}`);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -120,7 +126,7 @@ describe('the staff export route', () => {
     expect(lines[0]).toBe(
       'submission,kind,id,created_at,name,email,phone,subject,message,page,property_kind,property_id,delivery_state,attempts,delivered_at,last_error',
     );
-    const line = lines.find((x) => x.startsWith(`enquiry-${e},`));
+    const line = lines.find((x) => x.startsWith(`${eRef},`));
     // A formula is defused with an apostrophe, quotes doubled, the cell quoted.
     expect(line).toContain(`,"'=HYPERLINK(""http://x"") call after 6 pm, ""thanks"", ok",`);
     expect(line).toContain(`,'+91 99887 76655,`);
@@ -137,12 +143,13 @@ describe('the staff export route', () => {
     const rows = json<{ submissions: Record<string, unknown>[] }>(
       await exportRoute('since=2020-01-01&format=json', `Bearer ${TOKEN}`),
     ).submissions;
-    expect(rows.find((r) => r.submission === `enquiry-${id}`)).toMatchObject({
+    const ref = await refOf(app.db, 'enquiry', id);
+    expect(rows.find((r) => r.submission === ref)).toMatchObject({
       property_kind: 'commercial',
       property_id: Number(listing.id),
     });
     const csv = (await exportRoute('since=2020-01-01&format=csv', `Bearer ${TOKEN}`)).body;
-    expect(csv.split('\r\n').find((x) => x.startsWith(`enquiry-${id},`))).toContain(
+    expect(csv.split('\r\n').find((x) => x.startsWith(`${ref},`))).toContain(
       `,commercial,${Number(listing.id)},pending,`,
     );
   });
@@ -178,13 +185,14 @@ describe('the staff export route', () => {
 describe('npm run leads', () => {
   it('prints CSV by default, JSON on request, with the delivery state', async () => {
     const id = await post('/api/request-form', { ...visitor, subject: 'From the command' });
+    const ref = await refOf(app.db, 'enquiry', id);
     const csv = await leadsCommand(app.db, ['--since', '2020-01-01']);
     expect(csv.split('\r\n')[0]).toMatch(/^submission,kind,id,/);
-    expect(csv).toContain(`enquiry-${id},enquiry,${id},`);
+    expect(csv).toContain(`${ref},enquiry,${id},`);
     const out = JSON.parse(await leadsCommand(app.db, ['--since=2020-01-01', '--format', 'json'])) as {
       submissions: { submission: string; delivery_state: string }[];
     };
-    expect(out.submissions.find((r) => r.submission === `enquiry-${id}`)?.delivery_state).toBe('pending');
+    expect(out.submissions.find((r) => r.submission === ref)?.delivery_state).toBe('pending');
   });
 
   it('refuses a missing or bad --since, a bad --format or an unknown option with the usage', async () => {
@@ -205,8 +213,8 @@ describe('retention and forgetting', () => {
     const insertAt = async (createdAt: string) => {
       const row = await app.db
         .insertInto('enquiries')
-        .values({ ...other, ip: '', user_agent: '', created_at: createdAt })
-        .returning('id')
+        .values({ ...other, ip: '', user_agent: '', created_at: createdAt, public_id: randomUUID() })
+        .returning(['id', 'public_id'])
         .executeTakeFirstOrThrow();
       await app.db
         .insertInto('delivery_outbox')
@@ -219,8 +227,8 @@ describe('retention and forgetting', () => {
         })
         .execute();
       fs.mkdirSync(mailDir, { recursive: true });
-      fs.writeFileSync(path.join(mailDir, `enquiry-${row.id}.eml`), 'x');
-      return Number(row.id);
+      fs.writeFileSync(path.join(mailDir, `enquiry-${row.public_id}.eml`), 'x');
+      return { id: Number(row.id), ref: `enquiry-${row.public_id}` };
     };
     const old = await insertAt('2024-11-25T11:59:59.999Z');
     const edge = await insertAt('2024-11-26T12:00:00.000Z');
@@ -238,16 +246,16 @@ describe('retention and forgetting', () => {
     });
     expect(await worker.retentionIfDue()).toBeGreaterThanOrEqual(1);
     const ids = (await app.db.selectFrom('enquiries').select('id').execute()).map((r) => Number(r.id));
-    expect(ids).not.toContain(old);
-    expect(ids).toEqual(expect.arrayContaining([edge, recent]));
+    expect(ids).not.toContain(old.id);
+    expect(ids).toEqual(expect.arrayContaining([edge.id, recent.id]));
     const queued = await app.db
       .selectFrom('delivery_outbox')
       .select('submission_id')
       .where('kind', '=', 'enquiry')
       .execute();
-    expect(queued.map((r) => Number(r.submission_id))).not.toContain(old);
-    expect(fs.existsSync(path.join(mailDir, `enquiry-${old}.eml`))).toBe(false);
-    expect(fs.existsSync(path.join(mailDir, `enquiry-${edge}.eml`))).toBe(true);
+    expect(queued.map((r) => Number(r.submission_id))).not.toContain(old.id);
+    expect(fs.existsSync(path.join(mailDir, `${old.ref}.eml`))).toBe(false);
+    expect(fs.existsSync(path.join(mailDir, `${edge.ref}.eml`))).toBe(true);
     // Once an hour at most.
     expect(await worker.retentionIfDue()).toBe(0);
     // A shorter period from the settings: 6 months.
@@ -262,8 +270,8 @@ describe('retention and forgetting', () => {
     });
     await six.applyRetention();
     const left = (await app.db.selectFrom('enquiries').select('id').execute()).map((r) => Number(r.id));
-    expect(left).not.toContain(edge);
-    expect(left).not.toContain(recent);
+    expect(left).not.toContain(edge.id);
+    expect(left).not.toContain(recent.id);
   });
 
   it('npm run forget deletes one person by e-mail (any case) or by phone (any spelling), and nobody else', async () => {

@@ -12,6 +12,8 @@ import type { Database, ListingKind, SubmissionKind } from '../../db/schema';
 export interface Submission {
   kind: SubmissionKind;
   id: number;
+  /** The UUID its reference is made of (submissionRef). */
+  public_id: string;
   name: string;
   email: string;
   phone: string;
@@ -112,6 +114,7 @@ export async function loadSubmission(
         'created_at',
         'property_kind',
         'property_id',
+        'public_id',
       ])
       .where('id', '=', id)
       .executeTakeFirst();
@@ -126,11 +129,16 @@ export async function loadSubmission(
   }
   const row = await db
     .selectFrom('loan_leads')
-    .select(['id', 'name', 'email', 'phone', 'page', 'created_at'])
+    .select(['id', 'name', 'email', 'phone', 'page', 'created_at', 'public_id'])
     .where('id', '=', id)
     .executeTakeFirst();
   return row && { kind, ...row, id: Number(row.id) };
 }
 
-/** The id mail filters and the export use: `enquiry-42`, `loan-lead-7`. */
-export const submissionRef = (kind: SubmissionKind, id: number) => `${kind}-${id}`;
+/**
+ * The id mail filters, .eml names, the export and log lines use:
+ * `enquiry-1b4e28ba-2fa1-4d2e-9c1a-0a6c3b8e2f10`, `loan-lead-…`. Made of the row's UUID, not its
+ * numeric id: numeric ids are handed out again after a restore from backup, and two people's
+ * submissions must never share a reference.
+ */
+export const submissionRef = (kind: SubmissionKind, publicId: string) => `${kind}-${publicId}`;

@@ -29,7 +29,7 @@ import { loadSubmission, propertyLine, submissionRef } from './submission';
  * leased; when the lease runs out (it is renewed every third of `leaseMs` while the worker lives),
  * or at once when a worker on the same host sees that the holder's process is gone, the item is
  * sent once more, with the same X-Submission-Id: at most one extra copy per crash.
- * Nothing personal is logged: log lines name submissions by their id (`enquiry-42`).
+ * Nothing personal is logged: log lines name submissions by their reference (`enquiry-<uuid>`).
  */
 
 /** pino's shape (`app.log`), or the CLI's small JSON logger. */
@@ -211,13 +211,13 @@ export class DeliveryWorker {
 
   private async deliver(item: OutboxItem): Promise<'delivered' | 'failed' | 'dead'> {
     const { db, config, mailer, log, siteUrl } = this.opts;
-    const ref = submissionRef(item.kind, item.submissionId);
     const submission = await loadSubmission(db, item.kind, item.submissionId);
     if (!submission) {
       // Deleted on request or by retention while it waited: nothing left to deliver.
       await drop(db, item);
       return 'delivered';
     }
+    const ref = submissionRef(submission.kind, submission.public_id);
     try {
       const property = await propertyLine(db, submission, siteUrl);
       const message = buildMessage(submission, { from: config.from, to: config.to, siteUrl, property });

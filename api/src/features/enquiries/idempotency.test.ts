@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql, type Transaction } from 'kysely';
 import { connect, type DatabaseHandle } from '../../db/connection';
@@ -135,7 +135,13 @@ describe('idempotentStore on the database', () => {
   const insertLead = (body: typeof payload) => async (trx: Transaction<Database>) => {
     const row = await trx
       .insertInto('loan_leads')
-      .values({ ...body, ip: '192.0.2.1', user_agent: 'test', created_at: new Date(clock).toISOString() })
+      .values({
+        ...body,
+        ip: '192.0.2.1',
+        user_agent: 'test',
+        created_at: new Date(clock).toISOString(),
+        public_id: randomUUID(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(row.id);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +14,9 @@ import { idempotentStore, KEY_PATTERN, type StoredAnswer } from './idempotency';
  * schemas the forms use (contracts/api), so browser and server agree on every message. The row is
  * committed before the answer, together with its delivery outbox row (one transaction: a stored
  * submission is always queued for e-mail); a retried send with the same Idempotency-Key stores
- * once; a filled honeypot field gets a normal-looking success and stores nothing.
+ * once; a filled honeypot field gets a normal-looking success and stores nothing. Each row gets a
+ * random UUID (public_id) that names it in mail and the export: its numeric id, the one the answer
+ * carries, is handed out again after a restore from backup.
  */
 
 /** Largest accepted body; a contact message is at most 5,000 characters. */
@@ -96,7 +99,7 @@ const enquiriesRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = async (app,
         const now = Date.now();
         const row = await trx
           .insertInto('enquiries')
-          .values({ ...enquiry, ...client(req), created_at: new Date(now).toISOString() })
+          .values({ ...enquiry, ...client(req), created_at: new Date(now).toISOString(), public_id: randomUUID() })
           .returning('id')
           .executeTakeFirstOrThrow();
         await enqueue(trx, 'enquiry', Number(row.id), now);
@@ -135,6 +138,7 @@ const enquiriesRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = async (app,
             phone: lead.phone,
             ...client(req),
             created_at: new Date(now).toISOString(),
+            public_id: randomUUID(),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
