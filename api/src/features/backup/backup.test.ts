@@ -10,6 +10,7 @@ import { buildApp } from '../../app';
 import { databaseTarget } from '../../db/connection';
 import { createTestDatabase, until, usingPostgres, type TestDatabase } from '../../test/helpers';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
+import { forgetPerson } from '../delivery/retention';
 import { backupDatabase } from './backup';
 import { restoreCommand } from './commands';
 import { findPgTool } from './postgres';
@@ -179,6 +180,10 @@ function runCli(name: 'backup' | 'restore', args: string[], env: NodeJS.ProcessE
 
     smtp.delayMs = 0;
     await delivered(200);
+    // A person asks to be forgotten after the backup: the restore must not bring them back.
+    const forgotten = ackedBeforeBackup[0];
+    if (!forgotten || !app) throw new Error('no write acknowledged before the backup');
+    expect(await forgetPerson(app.db, { email: forgotten.email })).toHaveLength(1);
     const beforeRestore = new Set(refsSeen());
     const idsBeforeRestore = new Set(writes.map((w) => `${w.kind}:${w.id}`));
 
@@ -210,9 +215,11 @@ function runCli(name: 'backup' | 'restore', args: string[], env: NodeJS.ProcessE
         ...(await app.db.selectFrom('loan_leads').select('email').execute()),
       ].map((r) => r.email),
     );
-    const missing = ackedBeforeBackup.filter((w) => !emails.has(w.email));
+    expect(emails.has(forgotten.email)).toBe(false);
+    expect(restored.stdout).toMatch(/no longer held: 1 .*\n.*deleted from the restored database again/);
+    const missing = ackedBeforeBackup.filter((w) => w !== forgotten && !emails.has(w.email));
     expect(missing).toEqual([]);
-    const present = writes.filter((w) => emails.has(w.email)).length;
+    const present = writes.filter((w) => emails.has(w.email)).length + 1;
     const maxId = async (table: 'enquiries' | 'loan_leads') =>
       Number((await app?.db.selectFrom(table).select('id').orderBy('id', 'desc').executeTakeFirst())?.id ?? 0);
     const restoredMax = { enquiry: await maxId('enquiries'), 'loan-lead': await maxId('loan_leads') };

@@ -91,7 +91,7 @@ export function restoreReport(backup: string, r: RestoreResult): string {
     if (d.deletedSince > 0)
       lines.push(
         `Submissions in the backup that the replaced database no longer held: ${d.deletedSince} (deleted since by retention or on`,
-        '  request; repeat `npm run forget` for requests received after the backup was taken).',
+        '  request to be forgotten), deleted from the restored database again.',
       );
   }
   lines.push('Start the API: it delivers whatever is still pending.');

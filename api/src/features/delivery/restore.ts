@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, DeliveryState, SubmissionKind } from '../../db/schema';
+import { deleteRows } from './retention';
 import { submissionRef } from './submission';
 
 /**
@@ -7,11 +8,17 @@ import { submissionRef } from './submission';
  * pending then were delivered afterwards, and the restored copy would send them again. Before the
  * database is replaced, its delivery states are read by submission reference (the UUID refs are
  * the same in both copies; numeric ids may not be); after the restore, every item the replaced
- * database had finished (delivered or dead) is marked so in the restored copy.
+ * database had finished (delivered or dead) is marked so in the restored copy. A submission the
+ * backup holds but the replaced database no longer did was deleted since (retention, or a person's
+ * request to be forgotten): it is deleted from the restored copy again, so a restore never brings
+ * back what a person asked to have deleted.
  */
 
 export interface Delivery {
   kind: SubmissionKind;
+  /** The submission's row id (numeric ids may differ between the two copies; refs do not). */
+  id: number;
+  publicId: string;
   /** The outbox row; null for a submission without one (never expected). */
   outboxId: number | null;
   state: DeliveryState | null;
@@ -37,6 +44,8 @@ export async function readDeliveries(db: Kysely<Database>): Promise<Map<string, 
       const o = byRow.get(`${kind}:${Number(s.id)}`);
       out.set(submissionRef(kind, s.public_id), {
         kind,
+        id: Number(s.id),
+        publicId: s.public_id,
         outboxId: o ? Number(o.id) : null,
         state: o?.state ?? null,
         attempts: Number(o?.attempts ?? 0),
@@ -56,7 +65,10 @@ export interface CarriedOver {
   notInBackup: number;
   /** …of which the replaced database had delivered (the firm's inbox has them). */
   notInBackupDelivered: number;
-  /** Submissions of the backup that the replaced database no longer held (retention or a request to forget). */
+  /**
+   * Submissions of the backup that the replaced database no longer held (retention or a request
+   * to forget), deleted again from the restored copy.
+   */
   deletedSince: number;
 }
 
@@ -90,5 +102,19 @@ export async function carryOver(db: Kysely<Database>, before: Map<string, Delive
     result.notInBackup += 1;
     if (then.state === 'delivered') result.notInBackupDelivered += 1;
   }
+  // Only a later state of the same database tells what was deleted: one that shares no submission
+  // with the backup (a fresh install's, say, or an empty one) deletes nothing.
+  const related = [...before.keys()].some((ref) => after.has(ref));
+  if (related) {
+    for (const kind of KINDS) {
+      const gone = [...after].filter(([ref, d]) => d.kind === kind && !before.has(ref));
+      await deleteRows(
+        db,
+        kind,
+        gone.map(([, d]) => ({ id: d.id, public_id: d.publicId })),
+        [],
+      );
+    }
+  } else result.deletedSince = 0;
   return result;
 }

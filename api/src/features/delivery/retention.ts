@@ -34,7 +34,7 @@ export interface Deleted {
 }
 
 /** Deletes these submissions with their outbox rows and adds them to `deleted`. */
-async function deleteRows(
+export async function deleteRows(
   db: Kysely<Database>,
   kind: SubmissionKind,
   rows: { id: number; public_id: string }[],
