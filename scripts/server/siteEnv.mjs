@@ -7,6 +7,9 @@
 //   SITE_HTTPS=1      the site is reached over HTTPS (TLS ends at a proxy): send HSTS on every reply.
 //   SITE_KEPT_PAGES   how many rendered pages the site server keeps (each only as long as the API
 //                     answers it shows stay fresh); 0 renders every request. Default 500.
+//   API_URL           where the site server reaches the API (its renderer and its /api proxy) when
+//                     the API runs elsewhere, e.g. behind its own load balancer: an http(s) origin
+//                     such as http://10.0.0.5:3010. Set, no API is started beside the site.
 
 /**
  * Trust the `hops` nearest peers whatever their addresses (Express's hop count; Fastify's own
@@ -41,6 +44,30 @@ export function parseKeptPages(value) {
     throw new Error(`SITE_KEPT_PAGES must be a whole number from 0 to 100000 (got "${text.slice(0, 20)}")`);
   }
   return Number(text);
+}
+
+/**
+ * API_URL: an http(s) origin (scheme, host, optional port; nothing after it, no credentials), or
+ * undefined when unset or empty. Anything else is refused with a message naming the setting.
+ */
+export function parseApiUrl(value) {
+  const text = String(value ?? '').trim();
+  if (text === '') return undefined;
+  const refuse = () =>
+    new Error(
+      `API_URL must be an http(s) origin such as http://10.0.0.5:3010, without a path (got "${text.slice(0, 100)}")`,
+    );
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    throw refuse();
+  }
+  const extra =
+    url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '';
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '' || extra || /[?#]/.test(text))
+    throw refuse();
+  return url.origin;
 }
 
 export function readSiteEnv(env = process.env) {
