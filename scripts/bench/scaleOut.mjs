@@ -439,7 +439,8 @@ async function main() {
     checkDelivery({ sink: state.sink, accepted: [...accepted, ...limitCheck.refs], since: trafficEnd }),
     checkPropagation({ instances, change: rename, marker: newTitle, capMs: propagationCapMs }),
   ]);
-  propagation.note = 'pages and answers are kept up to 60 s (+60 s stale) until changes are announced';
+  propagation.note =
+    "each layer keeps what it read for 60 s, counted from its own read: the API's answers, then the site server's copies of them and its pages (+60 s stale), until changes are announced";
   const stored = await withDatabase(async (db) => {
     const { rows } = await db.query('SELECT count(*)::int AS n, count(DISTINCT ip)::int AS ips FROM enquiries');
     return rows[0];
@@ -452,7 +453,7 @@ async function main() {
     traffic: summary,
     notes: [
       `Enquiries stored: ${stored.n}, from ${stored.ips} distinct client addresses (each fake visitor's own, as the API saw it).`,
-      `Pages rendered with a region the site server could not load in time (left to the browser): ${givenUp}.`,
+      `Regions the site servers could not render in time while the traffic ran (their log's \`render: … is unavailable\`, health checks and start-up probes included): ${givenUp}.`,
     ],
     failures: stats.failures,
     events: events.sort((a, b) => a.at - b.at),

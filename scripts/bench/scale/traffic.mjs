@@ -18,24 +18,26 @@ export function createStats(startedAt = Date.now()) {
   const kinds = new Map();
   const failures = [];
   const kind = (name) => {
-    if (!kinds.has(name)) kinds.set(name, { ok: 0, failed: 0, latencies: [], retried: 0 });
+    if (!kinds.has(name)) kinds.set(name, { ok: 0, failed: 0, latencies: [], retried: 0, degraded: 0 });
     return kinds.get(name);
   };
   return {
     startedAt,
     kinds,
     failures,
-    ok(name, ms, { retried = false } = {}) {
+    /** `degraded`: a page with a region the server gave up on (the browser renders it). */
+    ok(name, ms, { retried = false, degraded = false } = {}) {
       const k = kind(name);
       k.ok += 1;
       k.latencies.push(ms);
       if (retried) k.retried += 1;
+      if (degraded) k.degraded += 1;
     },
     failed(name, what, path) {
       kind(name).failed += 1;
       failures.push({ at: Date.now() - startedAt, kind: name, what, path });
     },
-    /** Per kind: requests, failed, retried by the client, p50 and p99 (ms); plus the total. */
+    /** Per kind: requests, failed, retried by the client, degraded, p50 and p99 (ms); plus the total. */
     summary() {
       const rows = [...kinds]
         .sort(([a], [b]) => a.localeCompare(b))
@@ -46,6 +48,7 @@ export function createStats(startedAt = Date.now()) {
             requests: k.ok + k.failed,
             failed: k.failed,
             retried: k.retried,
+            degraded: k.degraded,
             p50: percentile(sorted, 50),
             p99: percentile(sorted, 99),
           };
@@ -57,7 +60,14 @@ export function createStats(startedAt = Date.now()) {
   };
 }
 
-/** One GET; throws on a network failure or a time-out. */
+/**
+ * React's marks of a Suspense boundary that failed on the server: in place (`<!--$!-->`), or once
+ * the page was streaming (`$RX("…")`). The page came with that region's fallback, and the browser
+ * renders the region itself.
+ */
+const regionGivenUp = (html) => html.includes('<!--$!-->') || html.includes('$RX("');
+
+/** One GET: its status and whether a page came with a region given up; throws on a network failure or a time-out. */
 async function get(url, address) {
   const res = await fetch(url, {
     headers: {
@@ -68,8 +78,8 @@ async function get(url, address) {
     },
     signal: AbortSignal.timeout(15_000),
   });
-  await res.arrayBuffer();
-  return res.status;
+  const text = await res.text();
+  return { status: res.status, degraded: !url.includes('/api/') && regionGivenUp(text) };
 }
 
 /** Statuses (besides no answer at all) after which a form sends the same enquiry again. */
@@ -146,8 +156,8 @@ export async function runTraffic({
       const r = pick();
       const t0 = performance.now();
       try {
-        const status = await get(base + r.path, visitorAddress(visitor++));
-        if (status === 200) stats.ok(r.kind, performance.now() - t0);
+        const { status, degraded } = await get(base + r.path, visitorAddress(visitor++));
+        if (status === 200) stats.ok(r.kind, performance.now() - t0, { degraded });
         else stats.failed(r.kind, `HTTP ${status}`, r.path);
       } catch (e) {
         stats.failed(r.kind, String(e?.cause?.code ?? e?.name ?? e), r.path);
