@@ -14,8 +14,9 @@
 //  4. renames a listing in PostgreSQL and asks each site server and each API directly until it
 //     shows the new title: each within 5 s (given up after 90 s; --smoke: 20 s).
 // Prints one line per check, writes bench/results/scale-out.md (--out elsewhere), and exits 1 when
-// a check failed (--report-only: 0 even then; 1 still when the run itself could not be made). Every process and the temporary folder go on exit,
-// also on Ctrl-C (--keep-temp keeps the folder: the configuration and each process's log).
+// a check failed (--report-only: 0 even then; still 1 when the run itself could not be made).
+// Every process and the temporary folder go on exit, also on Ctrl-C (--keep-temp keeps the
+// folder: the HAProxy configuration and each process's log).
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -37,19 +38,32 @@ import { createStats, runTraffic } from './scale/traffic.mjs';
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const HOST = '127.0.0.1';
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: 'string' },
-    smoke: { type: 'boolean', default: false },
-    'report-only': { type: 'boolean', default: false },
-    'base-port': { type: 'string' },
-    'keep-temp': { type: 'boolean', default: false },
-    out: { type: 'string', default: path.join(rootDir, 'bench/results/scale-out.md') },
-  },
-});
+const OPTIONS = {
+  duration: { type: 'string' },
+  smoke: { type: 'boolean', default: false },
+  'report-only': { type: 'boolean', default: false },
+  'base-port': { type: 'string' },
+  'keep-temp': { type: 'boolean', default: false },
+  out: { type: 'string', default: path.join(rootDir, 'bench/results/scale-out.md') },
+};
+const { values: args } = (() => {
+  try {
+    return parseArgs({ options: OPTIONS });
+  } catch (e) {
+    console.error(
+      `${e.message}\nusage: npm run bench:scale -- [--duration <s> | --smoke] [--report-only] [--base-port <n>] [--keep-temp] [--out <file>]`,
+    );
+    process.exit(2);
+  }
+})();
 const durationS = Number(args.duration ?? (args.smoke ? 15 : 40));
 if (!Number.isFinite(durationS) || durationS < 5 || durationS > 3600) {
   console.error(`--duration takes seconds from 5 to 3600 (got ${args.duration})`);
+  process.exit(2);
+}
+const basePort = args['base-port'] === undefined ? undefined : Number(args['base-port']);
+if (basePort !== undefined && !(Number.isInteger(basePort) && basePort >= 1024 && basePort <= 65_000)) {
+  console.error(`--base-port takes a port from 1024 to 65000 (got ${args['base-port']})`);
   process.exit(2);
 }
 const limit = Number(process.env.WRITE_RATE_LIMIT || 30);
@@ -95,7 +109,7 @@ const allPorts = (l) => [
 
 /** The first base port (from --base-port, or 4800 and up in hundreds) whose ports are all free. */
 async function freeLayout(registry) {
-  const bases = args['base-port'] ? [Number(args['base-port'])] : [4800, 4900, 5000, 5100, 5200];
+  const bases = basePort ? [basePort] : [4800, 4900, 5000, 5100, 5200];
   for (const base of bases) {
     const l = layout(base, registry);
     const free = await Promise.all(allPorts(l).map(portFree));
@@ -210,7 +224,6 @@ async function readTargets(base) {
   const list = await (await fetch(`${base}/api/property_list/noida/all/r?page=1&pageSize=5`)).json();
   const details = (list.property_list ?? []).map((p) => ({
     id: p.p_id,
-    title: p.title,
     page: `/residential/${p.p_location}/${p.slug}/${p.p_id}`,
     api: `/api/property-detail/residential/${p.p_id}`,
   }));
