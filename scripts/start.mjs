@@ -1,6 +1,10 @@
 // `npm start`: the whole composed site from one command. Builds any app whose dist/ is missing,
 // starts the API (SQLite, created and seeded on first start), serves each remote from its own
 // origin and the shell on PORT (default 3000), which also forwards /api and /images to the API.
+// The API elsewhere (several site servers behind a load balancer, the API behind its own):
+//   API_URL=http://10.0.0.5:3010  the API's origin for the renderer and the /api proxy; no API is
+//                                 started here (give both the same API_PROXY_SECRET);
+//   NO_API=1                      start no API, but still call one at 127.0.0.1:API_PORT.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,7 +15,7 @@ import { createSiteRenderer } from './server/pageRenderer.mjs';
 import { createStaticApp } from './server/staticApp.mjs';
 import { apiHitCounter } from './server/sharedLimits.mjs';
 import { sitePorts, siteOrigins } from './server/ports.mjs';
-import { readSiteEnv } from './server/siteEnv.mjs';
+import { parseApiUrl, readSiteEnv } from './server/siteEnv.mjs';
 import { readSiteRegistry } from './server/siteRegistry.mjs';
 import { overrideAllowList } from './server/remoteOverride.mjs';
 import { releaseHistoryPath, releasesPath, runtimeConfigPath } from './release/paths.mjs';
@@ -24,7 +28,19 @@ const registry = readSiteRegistry(path.join(root, 'shell/dist'));
 const ports = sitePorts(registry);
 const origins = siteOrigins(registry);
 const host = process.env.HOST ?? 'localhost';
-const siteEnv = readSiteEnv();
+/** A setting that is wrong stops the start with its message (which names the setting). */
+function setting(read) {
+  try {
+    return read();
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : String(e));
+    process.exit(1);
+  }
+}
+const siteEnv = setting(() => readSiteEnv());
+// Where the renderer and the /api proxy call the API: API_URL, or the API this start runs.
+const remoteApi = setting(() => parseApiUrl(process.env.API_URL));
+const apiUrl = remoteApi ?? `http://127.0.0.1:${ports.api}`;
 // The API believes the visitor's address (X-Forwarded-For) only from a request that carries this
 // secret, which only the shell's proxy knows: new on every start unless set for an API run apart.
 const proxySecret = process.env.API_PROXY_SECRET || crypto.randomBytes(32).toString('base64url');
@@ -146,7 +162,7 @@ function siteOrigin() {
 }
 
 async function main() {
-  const api = process.env.NO_API === '1' ? null : startApi();
+  const api = process.env.NO_API === '1' || remoteApi ? null : startApi();
   const servers = [];
   for (const app of registry.remotes) {
     const s = await createStaticApp({
@@ -164,7 +180,7 @@ async function main() {
   // Every page is rendered on the server from the shell's and the remotes' server builds.
   const renderer = await createSiteRenderer({
     shellDist,
-    apiUrl: `http://127.0.0.1:${ports.api}`,
+    apiUrl,
     readRuntimeConfig,
     log: (line) => console.error(line),
     keptPages: siteEnv.keptPages,
@@ -178,11 +194,11 @@ async function main() {
     log: (line) => console.error(line),
     allowedOrigins: origins,
     spa: true,
-    apiUrl: `http://127.0.0.1:${ports.api}`,
+    apiUrl,
     readRuntimeConfig,
     onCspReport: (violations) => console.error('CSP violation:', JSON.stringify(violations)),
     // Counted in the API's windows: one limit for every site server of the deployment.
-    cspReportCounter: apiHitCounter({ apiUrl: `http://127.0.0.1:${ports.api}`, proxySecret, limit: 'csp-report' }),
+    cspReportCounter: apiHitCounter({ apiUrl, proxySecret, limit: 'csp-report' }),
     proxySecret,
     onProxyFailure: ({ status, code, url }) =>
       console.error(`API request failed (${status}${code ? `, ${code}` : ''}): ${url}`),
@@ -193,7 +209,8 @@ async function main() {
   if (api && !(await waitFor(`http://127.0.0.1:${ports.api}/api/health`, 60000)))
     console.error('The API did not answer /api/health within 60 s.');
   const remotePorts = registry.remotes.map(({ name }) => ports[name]).join(', ');
-  console.log(`The site is at http://localhost:${ports.shell} (remotes on ${remotePorts}; API on ${ports.api})`);
+  const apiWhere = remoteApi ?? `port ${ports.api}`;
+  console.log(`The site is at http://localhost:${ports.shell} (remotes on ${remotePorts}; API at ${apiWhere})`);
 
   const stop = async () => {
     if (shuttingDown) return;

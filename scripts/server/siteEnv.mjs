@@ -12,6 +12,9 @@
 //                     0: never (pages then live out their own freshness). Default 1000.
 //   SITE_STALE_AFTER_CHANGE_MS  how long after a data change a kept page may still be served while
 //                     one request renders it again. Default 2000.
+//   API_URL           where the site server reaches the API (its renderer and its /api proxy) when
+//                     the API runs elsewhere, e.g. behind its own load balancer: an http(s) origin
+//                     such as http://10.0.0.5:3010. Set, no API is started beside the site.
 
 /**
  * Trust the `hops` nearest peers whatever their addresses (Express's hop count; Fastify's own
@@ -52,6 +55,29 @@ export function wholeNumber(name, value, fallback, max) {
 
 /** SITE_KEPT_PAGES: a whole number from 0 to 100,000; unset or empty is the default. */
 export const parseKeptPages = (value) => wholeNumber('SITE_KEPT_PAGES', value, DEFAULT_KEPT_PAGES, 100_000);
+/**
+ * API_URL: an http(s) origin (scheme, host, optional port; nothing after it, no credentials), or
+ * undefined when unset or empty. Anything else is refused with a message naming the setting.
+ */
+export function parseApiUrl(value) {
+  const text = String(value ?? '').trim();
+  if (text === '') return undefined;
+  const refuse = () =>
+    new Error(
+      `API_URL must be an http(s) origin such as http://10.0.0.5:3010, without a path (got "${text.slice(0, 100)}")`,
+    );
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    throw refuse();
+  }
+  const extra =
+    url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '';
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '' || extra || /[?#]/.test(text))
+    throw refuse();
+  return url.origin;
+}
 
 export function readSiteEnv(env = process.env) {
   return {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_KEPT_PAGES, parseKeptPages, parseTrustProxy, readSiteEnv } from './siteEnv.mjs';
+import { DEFAULT_KEPT_PAGES, parseApiUrl, parseKeptPages, parseTrustProxy, readSiteEnv } from './siteEnv.mjs';
 import { isPrivateBuildFile } from './privateFiles.mjs';
 import { cacheControlFor } from './responseHeaders.mjs';
 import { errorBody, errorCode } from './errorReplies.mjs';
@@ -30,6 +30,23 @@ test('SITE_KEPT_PAGES: the default when unset, 0 turns keeping off, anything els
   assert.equal(parseKeptPages('2000'), 2000);
   for (const bad of ['-1', '1.5', 'lots', '100001', '1e3']) assert.throws(() => parseKeptPages(bad), /SITE_KEPT_PAGES/);
   assert.equal(readSiteEnv({ SITE_KEPT_PAGES: '7' }).keptPages, 7);
+});
+
+test('API_URL: unset is none; an http(s) origin is kept; anything else is refused by name', () => {
+  for (const off of [undefined, '', ' ']) assert.equal(parseApiUrl(off), undefined);
+  assert.equal(parseApiUrl('http://127.0.0.1:4801'), 'http://127.0.0.1:4801');
+  assert.equal(parseApiUrl(' https://api.internal.example/ '), 'https://api.internal.example');
+  assert.equal(parseApiUrl('http://[::1]:3010'), 'http://[::1]:3010');
+  for (const bad of [
+    '127.0.0.1:3010',
+    'ftp://10.0.0.5',
+    'http://10.0.0.5:3010/api',
+    'http://10.0.0.5:3010?x=1',
+    'http://user:pw@10.0.0.5',
+    'http://',
+    'localhost',
+  ])
+    assert.throws(() => parseApiUrl(bad), /^Error: API_URL must be an http\(s\) origin/, bad);
 });
 
 test('private build files: source maps and mf-stats.json, also precompressed', () => {

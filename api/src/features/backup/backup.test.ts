@@ -10,7 +10,7 @@ import { buildApp } from '../../app';
 import { databaseTarget } from '../../db/connection';
 import { createTestDatabase, until, usingPostgres, type TestDatabase } from '../../test/helpers';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
-import { forgetPerson } from '../delivery/retention';
+import { forgetPerson } from '../delivery';
 import { backupDatabase } from './backup';
 import { restoreCommand } from './commands';
 import { findPgTool } from './postgres';

@@ -5,4 +5,5 @@
 export { CommandFailed, UsageError } from './commands';
 export { enqueue, outboxStats, type OutboxStats } from './outbox';
 export { carryOver, readDeliveries, type CarriedOver, type Delivery } from './restore';
+export { forgetPerson } from './retention';
 export { pageFromReferer } from './submission';
