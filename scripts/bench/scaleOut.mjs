@@ -448,12 +448,18 @@ async function main() {
       ]),
     );
   log('waiting for the delivery queue and for the renamed listing');
+  // A client learns its enquiry's numeric id; the mail names it by its reference (a UUID).
+  const refOf = await withDatabase(async (db) => {
+    const { rows } = await db.query('SELECT id, public_id FROM enquiries');
+    return new Map(rows.map((r) => [`enquiry-${r.id}`, `enquiry-${r.public_id}`]));
+  });
+  const acceptedRefs = [...accepted, ...limitCheck.refs].map((id) => refOf.get(id) ?? id);
   const [delivery, propagation] = await Promise.all([
-    checkDelivery({ sink: state.sink, accepted: [...accepted, ...limitCheck.refs], since: trafficEnd }),
+    checkDelivery({ sink: state.sink, accepted: acceptedRefs, since: trafficEnd }),
     checkPropagation({ instances, change: rename, marker: newTitle, capMs: propagationCapMs }),
   ]);
   propagation.note =
-    "each layer keeps what it read for 60 s, counted from its own read: the API's answers, then the site server's copies of them and its pages (+60 s stale), until changes are announced";
+    'a trigger bumps the data version and NOTIFYs every API, which empties its read caches; each site server reads the version every second and lets its kept answers and pages go (docs/caching.md)';
   const stored = await withDatabase(async (db) => {
     const { rows } = await db.query('SELECT count(*)::int AS n, count(DISTINCT ip)::int AS ips FROM enquiries');
     return rows[0];
