@@ -412,7 +412,7 @@ async function main() {
 
   // 1. The write limit, with both APIs up (each would count only what reaches it).
   const limitCheck = await checkWriteLimit({ siteBases, limit, runId });
-  limitCheck.note = 'the limit is counted per API process until a shared store lands';
+  limitCheck.note = 'the windows are counted in PostgreSQL (rate_limit_windows), one for every API and site server';
   log(limitCheck.line);
 
   // 2. Traffic through the balancer, one API and one site server crashing midway.
