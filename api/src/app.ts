@@ -143,6 +143,12 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     await handle.close();
   });
   app.log.info({ database: handle.description }, 'database ready');
+  // Said at warn level (the level npm start runs at): a second API process on the file would keep its own limits and caches.
+  if (handle.dialect === 'sqlite')
+    app.log.warn(
+      { database: handle.description },
+      "SQLite is single-instance: run one API process per database file (rate limits and caches are this process's); one separate `npm run worker` beside it is fine",
+    );
   try {
     await registerEverything(app, opts, env);
   } catch (err) {
