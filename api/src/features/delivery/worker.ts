@@ -170,7 +170,8 @@ export class DeliveryWorker {
     const { config, db } = this.opts;
     const cutoff = monthsBefore(this.now(), config.retentionMonths);
     const deleted = await purgeOlderThan(db, cutoff);
-    if (!config.smtpUrl) await removeMailFiles(config.mailDir, deleted);
+    // Whatever the transport is now: copies written before SMTP was configured hold the same personal data.
+    await removeMailFiles(config.mailDir, deleted);
     if (deleted.length > 0)
       this.opts.log.info(
         { deleted: deleted.length, before: new Date(cutoff).toISOString() },
