@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { describeSmtp } from './config';
+import { addressOf, describeSmtp } from './config';
 import type { MailMessage } from './message';
 
 /**
@@ -9,21 +10,43 @@ import type { MailMessage } from './message';
  * message the worker sends at once, each reused for up to 100 messages, because opening a session
  * costs a server's greeting delay per message), or, with no SMTP settings, a folder of
  * .eml files (nodemailer's stream transport renders the same MIME message, written as
- * `<submission id>.eml`: a copy sent twice after a crash replaces the first, nothing is lost and
- * a developer opens them with any mail program).
+ * `<submission id>.eml`: a copy sent twice after a crash, or once per recipient, replaces the
+ * first, nothing is lost and a developer opens them with any mail program).
  */
 export interface Mailer {
   /** For log lines and the start-up message; never a password. */
   readonly description: string;
-  /** Sends one message; resolves with the server's answer, rejects when it was not accepted. */
-  send(message: MailMessage): Promise<string>;
+  /**
+   * Sends one message to `recipient` (one DELIVERY_TO entry: the envelope names it alone, the To
+   * header still names every address), or to the message's To list without one. Resolves with the
+   * server's answer; rejects when the recipient was not accepted.
+   */
+  send(message: MailMessage, recipient?: string): Promise<string>;
   close(): void;
+}
+
+/**
+ * A refusal that sending again would only get again: a 5xx reply to MAIL FROM, RCPT TO or DATA
+ * (nodemailer's EENVELOPE and EMESSAGE; 503 aside, a command out of sequence). Connection errors,
+ * timeouts, 4xx replies and failed authentication (a settings problem, fixed without touching the
+ * queue) are temporary.
+ */
+export function isPermanentRefusal(err: unknown): boolean {
+  const e = err as { code?: unknown } | null;
+  const reply = replyCode(err) ?? 0;
+  return (e?.code === 'EENVELOPE' || e?.code === 'EMESSAGE') && reply >= 500 && reply < 600 && reply !== 503;
+}
+
+/** The SMTP server's reply code in a failure, if the server answered at all. */
+export function replyCode(err: unknown): number | undefined {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' ? code : undefined;
 }
 
 /** Time limits of one SMTP exchange: together well under the worker's lease (renewed anyway). */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
 
-const toMailOptions = (m: MailMessage) => ({
+const toMailOptions = (m: MailMessage, recipient?: string) => ({
   from: m.from,
   to: m.to,
   replyTo: m.replyTo,
@@ -31,6 +54,9 @@ const toMailOptions = (m: MailMessage) => ({
   text: m.text,
   messageId: m.messageId,
   headers: m.headers,
+  ...(recipient === undefined
+    ? {}
+    : { envelope: { from: addressOf(m.from) ?? m.from, to: [addressOf(recipient) ?? recipient] } }),
 });
 
 export function smtpMailer(url: string, connections = 4): Mailer {
@@ -43,8 +69,13 @@ export function smtpMailer(url: string, connections = 4): Mailer {
   });
   return {
     description: `SMTP ${describeSmtp(url)}`,
-    async send(message) {
-      const info = await transport.sendMail(toMailOptions(message));
+    async send(message, recipient) {
+      const info = await transport.sendMail(toMailOptions(message, recipient));
+      // nodemailer resolves when any recipient took the message: a refused one is only listed.
+      const refused = info.rejectedErrors?.[0];
+      if (refused) throw refused;
+      if (info.rejected.length > 0)
+        throw Object.assign(new Error('Recipient refused by the mail server'), { code: 'EENVELOPE' });
       return String(info.response ?? 'accepted');
     },
     close: () => transport.close(),
@@ -61,7 +92,8 @@ export function folderMailer(dir: string): Mailer {
       await fs.mkdir(dir, { recursive: true });
       // Whole files only: write aside, flush, then rename over any earlier copy.
       const file = path.join(dir, `${message.ref}.eml`);
-      const tmp = `${file}.${process.pid}.tmp`;
+      // One name per write: two recipients' copies of one submission may be written at once.
+      const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
       const handle = await fs.open(tmp, 'w', 0o600);
       try {
         await handle.writeFile(data);

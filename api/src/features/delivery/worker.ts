@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { retryDelayMs } from './backoff';
-import type { DeliveryConfig } from './config';
-import type { Mailer } from './mailer';
+import { addressOf, type DeliveryConfig } from './config';
+import { isPermanentRefusal, replyCode, type Mailer } from './mailer';
 import { buildMessage } from './message';
 import {
   claim,
@@ -24,7 +24,9 @@ import { loadSubmission, propertyLine, submissionRef } from './submission';
  * any number of workers share one queue (the claim skips rows another worker holds), on SQLite
  * run one per database (SQLite takes one writer at a time, so a second would be safe but only wait).
  *
- * Failure: a send that fails goes back to pending with exponential backoff and jitter, and after
+ * Each item is one submission's copy for one of the firm's addresses, with its own outcome.
+ * Failure: a permanent refusal (a 5xx reply to MAIL FROM, RCPT TO or DATA) makes a dead letter at
+ * once; any other failure goes back to pending with exponential backoff and jitter, and after
  * `maxAttempts` becomes a dead letter. A crash between the send and its record leaves the item
  * leased; when the lease runs out (it is renewed every third of `leaseMs` while the worker lives),
  * or at once when a worker on the same host sees that the holder's process is gone, the item is
@@ -183,7 +185,12 @@ export class DeliveryWorker {
   /** Claims one batch of due items and delivers it. */
   async runOnce(): Promise<BatchResult> {
     const { db, dialect, config } = this.opts;
-    const items = await claim(db, dialect, { limit: config.concurrency, now: this.now(), leaseMs: config.leaseMs });
+    const items = await claim(db, dialect, {
+      limit: config.concurrency,
+      now: this.now(),
+      leaseMs: config.leaseMs,
+      recipients: config.to,
+    });
     const result: BatchResult = { claimed: items.length, delivered: 0, failed: 0, dead: 0 };
     if (items.length === 0) return result;
     const token = items[0]?.leaseToken ?? '';
@@ -222,26 +229,51 @@ export class DeliveryWorker {
     try {
       const property = await propertyLine(db, submission, siteUrl);
       const message = buildMessage(submission, { from: config.from, to: config.to, siteUrl, property });
-      await mailer.send(message);
+      await mailer.send(message, item.recipient);
     } catch (err) {
-      const error = safeError(err);
-      const last = item.attempts >= config.maxAttempts;
-      const retryAt = last
-        ? null
-        : this.now() +
-          retryDelayMs(item.attempts, { baseMs: config.retryBaseMs, maxMs: config.retryMaxMs }, this.random);
-      const state = await markFailed(db, item, error, retryAt);
-      if (state === 'dead')
-        log.error({ submission: ref, attempts: item.attempts, error }, 'delivery failed for good: dead letter');
-      else
-        log.warn(
-          { submission: ref, attempts: item.attempts, error, retryAt: new Date(retryAt ?? 0).toISOString() },
-          'delivery failed, will retry',
-        );
-      return state === 'dead' ? 'dead' : 'failed';
+      return this.failed(item, ref, err);
     }
     if (!(await markDelivered(db, item, this.now())))
       log.warn({ submission: ref }, 'delivered, but another worker had taken the item over');
     return 'delivered';
   }
+
+  /**
+   * Records a failed send: a permanent refusal (a 5xx reply) is a dead letter at once, anything else
+   * is retried with backoff until the attempt cap. One log line either way, naming the recipient by
+   * its domain only.
+   */
+  private async failed(item: OutboxItem, ref: string, err: unknown): Promise<'failed' | 'dead'> {
+    const { db, config, log } = this.opts;
+    const error = safeError(err);
+    const permanent = isPermanentRefusal(err);
+    const retryAt =
+      permanent || item.attempts >= config.maxAttempts
+        ? null
+        : this.now() +
+          retryDelayMs(item.attempts, { baseMs: config.retryBaseMs, maxMs: config.retryMaxMs }, this.random);
+    const state = await markFailed(db, item, error, retryAt);
+    const fields = {
+      submission: ref,
+      recipient: maskedRecipient(item.recipient),
+      reply: replyCode(err),
+      attempts: item.attempts,
+      error,
+    };
+    if (state === 'dead')
+      log.error(
+        fields,
+        permanent
+          ? 'delivery refused for good by the mail server: dead letter'
+          : 'delivery failed after the attempt cap: dead letter',
+      );
+    else log.warn({ ...fields, retryAt: new Date(retryAt ?? 0).toISOString() }, 'delivery failed, will retry');
+    return state === 'dead' ? 'dead' : 'failed';
+  }
+}
+
+/** A recipient in log lines: its domain only (`*@firm.example.com`). */
+export function maskedRecipient(recipient: string): string {
+  const address = addressOf(recipient) ?? recipient;
+  return `*@${address.slice(address.lastIndexOf('@') + 1)}`;
 }
