@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { addressOf, describeSmtp } from './config';
+import { addressOf, DELIVERY_DEFAULTS, describeSmtp, maxInFlight, type DeliveryConfig } from './config';
 import type { MailMessage } from './message';
 
 /**
  * Where messages go: an SMTP server (nodemailer's pooled SMTP transport: up to one connection per
- * message the worker sends at once, each reused for up to 100 messages, because opening a session
+ * message the worker has in flight, each reused for up to 100 messages, because opening a session
  * costs a server's greeting delay per message), or, with no SMTP settings, a folder of
  * .eml files (nodemailer's stream transport renders the same MIME message, written as
  * `<submission id>.eml`: a copy sent twice after a crash, or once per recipient, replaces the
@@ -43,8 +43,18 @@ export function replyCode(err: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
-/** Time limits of one SMTP exchange: together well under the worker's lease (renewed anyway). */
-export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+/**
+ * Time limits of one SMTP exchange, none above the worker's own limit for a message's answer (the
+ * worker gives up on a send at `sendTimeoutMs` whatever happens; the client then also ends a
+ * silent connection by then, so it does not stay open long after).
+ */
+export function smtpTimeouts(sendTimeoutMs: number) {
+  return {
+    connectionTimeout: Math.min(10_000, sendTimeoutMs),
+    greetingTimeout: Math.min(10_000, sendTimeoutMs),
+    socketTimeout: Math.min(20_000, sendTimeoutMs),
+  };
+}
 
 const toMailOptions = (m: MailMessage, recipient?: string) => ({
   from: m.from,
@@ -59,13 +69,21 @@ const toMailOptions = (m: MailMessage, recipient?: string) => ({
     : { envelope: { from: addressOf(m.from) ?? m.from, to: [addressOf(recipient) ?? recipient] } }),
 });
 
-export function smtpMailer(url: string, connections = 4): Mailer {
+/**
+ * `connections`: as many as the worker has sends in flight (slow ones included), so no message
+ * waits in the pool's queue behind a connection the server does not answer.
+ */
+export function smtpMailer(
+  url: string,
+  connections = maxInFlight(DELIVERY_DEFAULTS),
+  sendTimeoutMs: number = DELIVERY_DEFAULTS.sendTimeoutMs,
+): Mailer {
   const transport = nodemailer.createTransport({
     url,
     pool: true,
     maxConnections: connections,
     maxMessages: 100,
-    ...SMTP_TIMEOUTS,
+    ...smtpTimeouts(sendTimeoutMs),
   });
   return {
     description: `SMTP ${describeSmtp(url)}`,
@@ -108,8 +126,10 @@ export function folderMailer(dir: string): Mailer {
   };
 }
 
-export function createMailer(opts: { smtpUrl: string | undefined; mailDir: string; concurrency: number }): Mailer {
-  return opts.smtpUrl ? smtpMailer(opts.smtpUrl, opts.concurrency) : folderMailer(opts.mailDir);
+export function createMailer(
+  opts: Pick<DeliveryConfig, 'smtpUrl' | 'mailDir' | 'concurrency' | 'sendTimeoutMs'>,
+): Mailer {
+  return opts.smtpUrl ? smtpMailer(opts.smtpUrl, maxInFlight(opts), opts.sendTimeoutMs) : folderMailer(opts.mailDir);
 }
 
 /** The .eml file of a submission in the folder (deleted with the submission). */

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { readEnv } from '../../config';
 import { retryDelayMs } from './backoff';
-import { addressOf, describeSmtp, readDeliveryConfig, staffToken } from './config';
+import { addressOf, describeSmtp, maxInFlight, readDeliveryConfig, staffToken } from './config';
 import { csvCell, parseInstant } from './export';
+import { smtpTimeouts } from './mailer';
 import { buildMessage } from './message';
 import { monthsBefore, phoneKey } from './retention';
 import { tokenMatches } from './staffRoutes';
@@ -25,6 +26,8 @@ describe('settings (checked at start-up)', () => {
       retryBaseMs: 5_000,
       retryMaxMs: 1_800_000,
       concurrency: 4,
+      sendTimeoutMs: 30_000,
+      slowMs: 5_000,
       pollMs: 1_000,
       leaseMs: 30_000,
       retentionMonths: 24,
@@ -42,6 +45,8 @@ describe('settings (checked at start-up)', () => {
       DELIVERY_RETRY_BASE_MS: '1000',
       DELIVERY_RETRY_MAX_MS: '60000',
       DELIVERY_CONCURRENCY: '2',
+      DELIVERY_SEND_TIMEOUT_MS: '15000',
+      DELIVERY_SLOW_MS: '2000',
       DELIVERY_POLL_MS: '500',
       DELIVERY_LEASE_MS: '10000',
       RETENTION_MONTHS: '12',
@@ -56,6 +61,8 @@ describe('settings (checked at start-up)', () => {
       retryBaseMs: 1000,
       retryMaxMs: 60000,
       concurrency: 2,
+      sendTimeoutMs: 15000,
+      slowMs: 2000,
       pollMs: 500,
       leaseMs: 10000,
       retentionMonths: 12,
@@ -78,6 +85,9 @@ describe('settings (checked at start-up)', () => {
     [{ DELIVERY_LEASE_MS: '100' }, /DELIVERY_LEASE_MS must be a whole number from 3000/],
     [{ DELIVERY_RETRY_BASE_MS: '5000', DELIVERY_RETRY_MAX_MS: '1000' }, /must not be below DELIVERY_RETRY_BASE_MS/],
     [{ DELIVERY_WORKER: 'maybe' }, /DELIVERY_WORKER must be on or off/],
+    [{ DELIVERY_SEND_TIMEOUT_MS: '500' }, /DELIVERY_SEND_TIMEOUT_MS must be a whole number from 1000 to 600000/],
+    [{ DELIVERY_SLOW_MS: '10' }, /DELIVERY_SLOW_MS must be a whole number from 100/],
+    [{ DELIVERY_SEND_TIMEOUT_MS: '2000', DELIVERY_SLOW_MS: '5000' }, /DELIVERY_SLOW_MS \(5000\) must not be above/],
   ])('refuses %j', (env, message) => {
     expect(() => read(env)).toThrow(message);
   });
@@ -109,6 +119,15 @@ describe('settings (checked at start-up)', () => {
       'A\r\n<a@example.in>',
     ])
       expect(addressOf(bad)).toBeUndefined();
+  });
+});
+
+describe('time limits and connections of the SMTP client', () => {
+  it('no SMTP time limit exceeds the send time limit; one connection per send in flight', () => {
+    expect(smtpTimeouts(30_000)).toEqual({ connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    for (const limit of [1_000, 5_000, 15_000, 600_000])
+      for (const ms of Object.values(smtpTimeouts(limit))) expect(ms).toBeLessThanOrEqual(limit);
+    expect(maxInFlight({ concurrency: 4 })).toBe(16);
   });
 });
 
