@@ -163,6 +163,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       config: delivery,
       siteUrl: resolvedSiteUrl(opts, env),
       log: app.log,
+      database: handle.description,
     });
     app.deliveryWorker = worker;
     // Said at warn level (the level npm start runs at): without SMTP nothing reaches the firm's inbox.

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     config: env.delivery,
     siteUrl: env.siteUrl,
     log,
+    database: handle.description,
   });
   let stopping = false;
   const stop = (signal: string) => {

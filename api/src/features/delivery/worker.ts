@@ -55,6 +55,8 @@ export interface WorkerOptions {
   config: DeliveryConfig;
   siteUrl: string;
   log: WorkerLog;
+  /** The database handle's description (never a password), for the start line. */
+  database?: string;
   /** Clock (ms); tests move it. */
   now?: () => number;
   random?: () => number;
@@ -120,8 +122,17 @@ export class DeliveryWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
+    const { config, mailer, database } = this.opts;
+    // What it works on, so a worker on the wrong database or mail server is seen at once (no passwords in either).
     this.opts.log.info(
-      { transport: this.opts.mailer.description, concurrency: this.opts.config.concurrency },
+      {
+        database: database ?? 'unknown',
+        transport: mailer.description,
+        recipients: config.to,
+        concurrency: config.concurrency,
+        sendTimeoutMs: config.sendTimeoutMs,
+        slowMs: config.slowMs,
+      },
       'delivery worker started',
     );
     this.renewTimer = this.renewing();
