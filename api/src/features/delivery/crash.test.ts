@@ -4,10 +4,11 @@ import path from 'node:path';
 import { connect, type DatabaseHandle } from '../../db/connection';
 import { migrate } from '../../db/migrate';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../../test/helpers';
+import { storeEnquiries } from '../../test/delivery';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { readDeliveryConfig } from './config';
 import { smtpMailer, type Mailer } from './mailer';
-import { claim, enqueue } from './outbox';
+import { claim } from './outbox';
 import { DeliveryWorker, type WorkerLog } from './worker';
 
 /**
@@ -171,19 +172,7 @@ describe('the API killed during delivery', () => {
 
   it('three workers (three connection pools) drain 60 items: each sent exactly once, all three took part', async () => {
     const main = handles[0] as DatabaseHandle;
-    const ids: number[] = [];
-    for (let i = 0; i < 60; i += 1)
-      ids.push(
-        await main.db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('enquiries')
-            .values({ ...contact, ip: '', user_agent: '', created_at: new Date().toISOString() })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await enqueue(trx, 'enquiry', Number(row.id), Date.now());
-          return Number(row.id);
-        }),
-      );
+    const ids = await storeEnquiries(main.db, contact, 60);
     // A slow server, so the workers' batches overlap in time.
     smtp.delayMs = 20;
     const mailers = handles.map(() => smtpMailer(smtp.url));
@@ -220,15 +209,7 @@ describe('the API killed during delivery', () => {
 
   it('a claim skips the rows another transaction holds locked (FOR UPDATE SKIP LOCKED), it does not wait for them', async () => {
     const [a, b] = handles as [DatabaseHandle, DatabaseHandle];
-    const id = await a.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('enquiries')
-        .values({ ...contact, ip: '', user_agent: '', created_at: new Date().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await enqueue(trx, 'enquiry', Number(row.id), Date.now());
-      return Number(row.id);
-    });
+    const [id] = (await storeEnquiries(a.db, contact)) as [number];
     let unlock: () => void = () => undefined;
     const locked = new Promise<void>((r) => (unlock = r));
     let holding: () => void = () => undefined;

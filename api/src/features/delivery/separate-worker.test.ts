@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../app';
+import { logCapture } from '../../test/delivery';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../../test/helpers';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 
@@ -24,7 +24,7 @@ let db: TestDatabase;
 let smtp: TestSmtp;
 let app: FastifyInstance;
 let worker: ChildProcess | null = null;
-const apiLog: string[] = [];
+const apiLog = logCapture();
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -33,12 +33,7 @@ beforeAll(async () => {
     databaseUrl: db.databaseUrl,
     dataDir: db.dataDir,
     logger: true,
-    logStream: new Writable({
-      write(chunk: Buffer, _enc, done) {
-        apiLog.push(chunk.toString('utf8'));
-        done();
-      },
-    }),
+    logStream: apiLog.stream,
     deliveryWorker: false,
     writeRateLimit: 100_000,
     seed: { listings: 20 },
@@ -123,7 +118,7 @@ it(`${SUBMITS} submits at once while a worker process delivers: no failure, each
 }, 180_000);
 
 (usingPostgres ? it.skip : it)('the API on SQLite says once, at warn level, that it is single-instance', () => {
-  const lines = apiLog.filter((l) => l.includes('single-instance'));
+  const lines = apiLog.lines.filter((l) => l.includes('single-instance'));
   expect(lines).toHaveLength(1);
   expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 40 });
 });

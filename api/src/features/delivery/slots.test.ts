@@ -1,8 +1,8 @@
+import { storeEnquiries } from '../../test/delivery';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { readDeliveryConfig, type DeliveryConfig } from './config';
 import { createMailer } from './mailer';
-import { enqueue } from './outbox';
 import { DeliveryWorker, type WorkerLog } from './worker';
 
 /**
@@ -39,23 +39,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Stores `n` enquiries with their outbox rows, as the route does. */
-async function store(n: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < n; i += 1)
-    ids.push(
-      await t.app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('enquiries')
-          .values({ ...contact, ip: '', user_agent: '', created_at: new Date().toISOString() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await enqueue(trx, 'enquiry', Number(row.id), Date.now());
-        return Number(row.id);
-      }),
-    );
-  return ids;
-}
+const store = (n: number) => storeEnquiries(t.app.db, contact, n);
 
 function startWorker(over: Partial<DeliveryConfig>, stopWaitMs?: number): DeliveryWorker {
   const config: DeliveryConfig = {

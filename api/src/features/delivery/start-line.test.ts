@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { buildApp } from '../../app';
 import { connect } from '../../db/connection';
+import { logCapture } from '../../test/delivery';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../../test/helpers';
 
 /**
@@ -75,17 +75,12 @@ it('npm run worker: database, transport, recipients, concurrency and send time l
 }, 30_000);
 
 it('the worker in the API process says the same at start', async () => {
-  const lines: string[] = [];
+  const { stream, lines } = logCapture();
   const app = await buildApp({
     databaseUrl: databaseUrl(),
     dataDir: db.dataDir,
     logger: true,
-    logStream: new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(chunk.toString('utf8'));
-        done();
-      },
-    }),
+    logStream: stream,
     deliveryWorker: true,
     delivery: {
       smtpUrl: `smtp://website:${SMTP_SECRET}@127.0.0.1:2525`,

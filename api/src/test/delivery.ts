@@ -1,0 +1,44 @@
+import { Writable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { enqueue } from '../features/delivery/outbox';
+
+/** Pieces the delivery tests share: enquiries queued as the route queues them, and captured log lines. */
+
+export interface EnquiryFields {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+/** Stores `count` enquiries with their outbox rows, each in one transaction as the route does; their ids. */
+export async function storeEnquiries(db: Kysely<Database>, fields: EnquiryFields, count = 1): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 1)
+    ids.push(
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('enquiries')
+          .values({ ...fields, ip: '', user_agent: '', created_at: new Date().toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await enqueue(trx, 'enquiry', Number(row.id), Date.now());
+        return Number(row.id);
+      }),
+    );
+  return ids;
+}
+
+/** A stream for a logger (buildApp's `logStream`) that keeps every line written to it. */
+export function logCapture(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { stream, lines };
+}
