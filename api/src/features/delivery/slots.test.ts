@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { readDeliveryConfig, type DeliveryConfig } from './config';
 import { createMailer } from './mailer';
+import { claim } from './outbox';
 import { DeliveryWorker, type WorkerLog } from './worker';
 
 /**
@@ -167,5 +168,41 @@ it('stop() lets a send in flight finish, and hands back within its bound the one
     await until('the handed-back one', () => delivered(hung), 30_000);
   } finally {
     await next.stop();
+  }
+}, 60_000);
+
+it('the running worker renews the lease of every item in flight: no other worker takes them while it waits', async () => {
+  const leaseMs = 3_000;
+  const ids = await store(3);
+  let release: () => void = () => undefined;
+  smtp.hold = new Promise<void>((r) => (release = r));
+  const worker = startWorker({ leaseMs, slowMs: 500, sendTimeoutMs: 60_000 });
+  try {
+    const sending = async () =>
+      (
+        await t.app.db
+          .selectFrom('delivery_outbox')
+          .select('state')
+          .where('kind', '=', 'enquiry')
+          .where('submission_id', 'in', ids)
+          .execute()
+      ).every((r) => r.state === 'sending');
+    for (let i = 0; i < 250 && !(await sending()); i += 1) await sleep(20);
+    expect(await sending()).toBe(true);
+    // Well past the lease the worker took them with: renewed, so another claim finds nothing.
+    await sleep(leaseMs + 1_500);
+    const other = await claim(t.app.db, t.app.dbDialect, {
+      limit: 10,
+      now: Date.now(),
+      leaseMs,
+      recipients: ['sales@firm.example.com'],
+    });
+    expect(other).toEqual([]);
+    release();
+    await until('the three held ones', () => ids.every(delivered), 30_000);
+    for (const id of ids) expect(smtp.bySubmission(ref(id))).toHaveLength(1);
+  } finally {
+    smtp.hold = null;
+    await worker.stop();
   }
 }, 60_000);
