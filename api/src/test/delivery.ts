@@ -31,6 +31,26 @@ export async function storeEnquiries(db: Kysely<Database>, fields: EnquiryFields
   return ids;
 }
 
+/** The outbox rows of these enquiries, oldest first (one per recipient once claimed). */
+export function enquiryOutbox(db: Kysely<Database>, ids: number[]) {
+  return db
+    .selectFrom('delivery_outbox')
+    .select([
+      'submission_id',
+      'recipient',
+      'state',
+      'attempts',
+      'next_attempt_at',
+      'lease_token',
+      'last_error',
+      'delivered_at',
+    ])
+    .where('kind', '=', 'enquiry')
+    .where('submission_id', 'in', ids)
+    .orderBy('id')
+    .execute();
+}
+
 /** A stream for a logger (buildApp's `logStream`) that keeps every line written to it. */
 export function logCapture(): { stream: Writable; lines: string[] } {
   const lines: string[] = [];

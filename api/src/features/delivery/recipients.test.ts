@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { connect } from '../../db/connection';
 import { MIGRATIONS_DIR, migrate, migrationFiles } from '../../db/migrate';
+import { enquiryOutbox } from '../../test/delivery';
 import { createTestApp, createTestDatabase, json, type TestApp } from '../../test/helpers';
 import { startSmtp, type SmtpReply, type TestSmtp } from '../../test/smtp';
 import { readDeliveryConfig, type DeliveryConfig } from './config';
@@ -91,14 +92,7 @@ async function drain(w: DeliveryWorker): Promise<void> {
 
 /** The submission's outbox rows by recipient (backup, ops, sales: sorted here, the dialects' collations differ). */
 const rows = async (id: number) =>
-  (
-    await t.app.db
-      .selectFrom('delivery_outbox')
-      .select(['recipient', 'state', 'attempts', 'last_error', 'next_attempt_at'])
-      .where('kind', '=', 'enquiry')
-      .where('submission_id', '=', id)
-      .execute()
-  ).sort((a, b) => (a.recipient ?? '').localeCompare(b.recipient ?? ''));
+  (await enquiryOutbox(t.app.db, [id])).sort((a, b) => (a.recipient ?? '').localeCompare(b.recipient ?? ''));
 const received = (id: number) =>
   smtp
     .bySubmission(`enquiry-${id}`)
@@ -177,14 +171,7 @@ describe('one outcome per recipient', () => {
     await drain(w);
     const row = await exported(id);
     expect(row).toMatchObject({ delivery_state: 'delivered', attempts: 2, last_error: '' });
-    const times = (
-      await t.app.db
-        .selectFrom('delivery_outbox')
-        .select('delivered_at')
-        .where('kind', '=', 'enquiry')
-        .where('submission_id', '=', id)
-        .execute()
-    ).map((r) => r.delivered_at ?? '');
+    const times = (await rows(id)).map((r) => r.delivered_at ?? '');
     expect(row.delivered_at).toBe(times.sort().at(-1));
     expect(received(id)).toEqual([BACKUP, OPS, SALES].sort());
   });
@@ -308,12 +295,7 @@ describe('the queue written before per-recipient rows (migration 0009)', () => {
           .execute();
       }
       expect(await migrate(handle)).toEqual(migrationFiles(handle.dialect).filter((f) => f >= '0009'));
-      const queue = () =>
-        handle.db
-          .selectFrom('delivery_outbox')
-          .select(['submission_id', 'recipient', 'state', 'attempts', 'last_error'])
-          .orderBy('id')
-          .execute();
+      const queue = () => enquiryOutbox(handle.db, ids);
       expect((await queue()).map((r) => [r.recipient, r.state])).toEqual([
         [null, 'pending'],
         [null, 'delivered'],
