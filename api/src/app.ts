@@ -169,6 +169,12 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     { database: handle.description, rateLimits: hitCounter.shared ? 'shared (database)' : 'this process' },
     'database ready',
   );
+  // Said at warn level (the level npm start runs at): a second API process on the file would keep its own limits and caches.
+  if (handle.dialect === 'sqlite')
+    app.log.warn(
+      { database: handle.description },
+      "SQLite is single-instance: run one API process per database file (rate limits and caches are this process's); one separate `npm run worker` beside it is fine",
+    );
   try {
     await registerEverything(app, opts, env);
   } catch (err) {
@@ -183,6 +189,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       config: delivery,
       siteUrl: resolvedSiteUrl(opts, env),
       log: app.log,
+      database: handle.description,
     });
     app.deliveryWorker = worker;
     // Said at warn level (the level npm start runs at): without SMTP nothing reaches the firm's inbox.

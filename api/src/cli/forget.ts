@@ -2,6 +2,5 @@ import { forgetCommand } from '../features/delivery/commands';
 import { runStaffCommand } from './staffCommand';
 
 /** `npm run forget -w api -- --email x@y` (or `--phone …`): deletes one person's submissions on request. */
-runStaffCommand((handle, argv, env) =>
-  forgetCommand(handle.db, argv, env.delivery.smtpUrl ? undefined : env.delivery.mailDir),
-);
+// The mail folder whatever the transport is now: copies written before SMTP was configured go too.
+runStaffCommand((handle, argv, env) => forgetCommand(handle.db, argv, env.delivery.mailDir));

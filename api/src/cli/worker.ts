@@ -5,9 +5,10 @@ import { createMailer } from '../features/delivery/mailer';
 import { DeliveryWorker, type WorkerLog } from '../features/delivery/worker';
 
 /**
- * `npm run worker -w api`: a delivery worker on its own, for PostgreSQL deployments that run
- * several (start the API with DELIVERY_WORKER=off then). Same settings as the API; log lines are
- * JSON on stdout like the API's. SIGTERM/SIGINT finish the batch in hand and exit.
+ * `npm run worker -w api`: a delivery worker on its own, beside an API started with
+ * DELIVERY_WORKER=off (several on PostgreSQL, one on SQLite). Same settings as the API; log lines
+ * are JSON on stdout like the API's. SIGTERM/SIGINT let the sends in flight finish (up to 5 s; the
+ * items still unanswered are handed back to the queue) and exit.
  */
 const LEVELS = { info: 30, warn: 40, error: 50 } as const;
 
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     config: env.delivery,
     siteUrl: env.siteUrl,
     log,
+    database: handle.description,
   });
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from 'kysely';
 import { Client, Pool } from 'pg';
 import type { Database } from './schema';
 
@@ -87,7 +98,7 @@ async function connectSqlite(file: string): Promise<DatabaseHandle> {
   raw.pragma('synchronous = FULL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(raw) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -96,6 +107,29 @@ async function connectSqlite(file: string): Promise<DatabaseHandle> {
       await db.destroy(); // closes the better-sqlite3 handle (checkpoints the WAL)
     },
   };
+}
+
+/**
+ * Transactions that take SQLite's write lock when they begin (`begin immediate`). Kysely's driver
+ * says `begin` (deferred): the transaction starts as a reader and asks for the lock at its first
+ * write, and when another process (a separate delivery worker) wrote in between, that upgrade fails
+ * with SQLITE_BUSY at once, whatever busy_timeout says. An immediate transaction waits for the lock
+ * up to busy_timeout instead. Every transaction here writes, so none is slowed for nothing.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
 }
 
 /**

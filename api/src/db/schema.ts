@@ -120,6 +120,8 @@ export interface DeliveryOutboxTable {
   id: Generated<number>;
   kind: SubmissionKind;
   submission_id: number;
+  /** One DELIVERY_TO entry; null: every configured address, split per address at the first claim. Added by migration 0009. */
+  recipient: string | null;
   state: Generated<DeliveryState>;
   attempts: Generated<number>;
   next_attempt_at: string;

@@ -3,8 +3,9 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server in the test process (smtp-server): records every message it accepts, and can
- * refuse connections (421, as a server that is down for maintenance does) or hold a message's
- * DATA until released (a slow server, or one a crash interrupts mid-delivery).
+ * refuse connections (421, as a server that is down for maintenance does), answer MAIL FROM, RCPT TO
+ * or DATA with a refusal (550 unknown user, 451 try later…), hold a message's DATA until released
+ * (a slow server, or one a crash interrupts mid-delivery) or never answer it (a hung server).
  */
 
 export interface ReceivedMail {
@@ -16,6 +17,12 @@ export interface ReceivedMail {
   envelopeFrom: string;
   envelopeTo: string[];
   receivedAt: number;
+}
+
+/** An SMTP reply the test server answers with instead of accepting (550 unknown user, 451 try later…). */
+export interface SmtpReply {
+  code: number;
+  message: string;
 }
 
 export interface TestSmtp {
@@ -30,6 +37,14 @@ export interface TestSmtp {
   onData: (() => void) | null;
   /** Each DATA is answered this many ms late (a slow server). */
   delayMs: number;
+  /** While set, MAIL FROM is answered with this reply. */
+  mailFromReply: SmtpReply | null;
+  /** RCPT TO of an address this returns a reply for is answered with it. */
+  rcptReply: ((address: string) => SmtpReply | null) | null;
+  /** A message's DATA this returns a reply for is answered with it (after the whole message arrived). */
+  dataReply: ((headers: Map<string, string>) => SmtpReply | null) | null;
+  /** A message this returns true for is never answered (a server that hangs after its DATA). */
+  holdForever: ((headers: Map<string, string>) => boolean) | null;
   /** Messages carrying X-Submission-Id = ref. */
   bySubmission(ref: string): ReceivedMail[];
   close(): Promise<void>;
@@ -79,13 +94,24 @@ export function parseMail(raw: string): { headers: Map<string, string>; text: st
   return { headers, text };
 }
 
+const refusal = (reply: SmtpReply) => Object.assign(new Error(reply.message), { responseCode: reply.code });
+
 export async function startSmtp(): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
-  const state: Pick<TestSmtp, 'refusing' | 'hold' | 'onData' | 'delayMs'> = {
+  const smtp: TestSmtp = {
+    url: '',
+    port: 0,
+    messages,
     refusing: false,
     hold: null,
     onData: null,
     delayMs: 0,
+    mailFromReply: null,
+    rcptReply: null,
+    dataReply: null,
+    holdForever: null,
+    bySubmission: (ref) => messages.filter((m) => m.headers.get('x-submission-id') === ref),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
     authOptional: true,
@@ -95,18 +121,27 @@ export async function startSmtp(): Promise<TestSmtp> {
     // A pooled client keeps idle connections: closing the server ends them after this long.
     closeTimeout: 200,
     onConnect(_session, callback) {
-      if (!state.refusing) return callback();
-      const err = Object.assign(new Error('Service not available, try again later'), { responseCode: 421 });
-      return callback(err);
+      if (!smtp.refusing) return callback();
+      return callback(refusal({ code: 421, message: 'Service not available, try again later' }));
+    },
+    onMailFrom(_address, _session, callback) {
+      return smtp.mailFromReply ? callback(refusal(smtp.mailFromReply)) : callback();
+    },
+    onRcptTo(address, _session, callback) {
+      const reply = smtp.rcptReply?.(address.address);
+      return reply ? callback(refusal(reply)) : callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        state.onData?.();
+        smtp.onData?.();
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const { headers, text } = parseMail(raw);
+        if (smtp.holdForever?.(headers)) return;
+        const reply = smtp.dataReply?.(headers);
+        if (reply) return callback(refusal(reply));
         const accept = () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          const { headers, text } = parseMail(raw);
           messages.push({
             raw,
             headers,
@@ -117,45 +152,15 @@ export async function startSmtp(): Promise<TestSmtp> {
           });
           callback(null, 'Queued');
         };
-        const held = state.hold ?? Promise.resolve();
-        const later = () => (state.delayMs > 0 ? setTimeout(accept, state.delayMs) : accept());
+        const held = smtp.hold ?? Promise.resolve();
+        const later = () => (smtp.delayMs > 0 ? setTimeout(accept, smtp.delayMs) : accept());
         held.then(later, later);
       });
     },
   });
   server.on('error', () => undefined); // a client dropping mid-session is not a test failure
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = (server.server.address() as AddressInfo).port;
-  const smtp: TestSmtp = {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
-    messages,
-    get refusing() {
-      return state.refusing;
-    },
-    set refusing(v: boolean) {
-      state.refusing = v;
-    },
-    get hold() {
-      return state.hold;
-    },
-    set hold(v: Promise<void> | null) {
-      state.hold = v;
-    },
-    get onData() {
-      return state.onData;
-    },
-    set onData(v: (() => void) | null) {
-      state.onData = v;
-    },
-    get delayMs() {
-      return state.delayMs;
-    },
-    set delayMs(v: number) {
-      state.delayMs = v;
-    },
-    bySubmission: (ref) => messages.filter((m) => m.headers.get('x-submission-id') === ref),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  smtp.port = (server.server.address() as AddressInfo).port;
+  smtp.url = `smtp://127.0.0.1:${smtp.port}`;
   return smtp;
 }

@@ -23,8 +23,15 @@ export interface DeliveryConfig {
   /** First retry delay; doubles per attempt up to `retryMaxMs`, with jitter. */
   retryBaseMs: number;
   retryMaxMs: number;
-  /** Messages sent at once by one worker. */
+  /** Messages one worker sends at once (a message the server is slow to answer frees its slot, see `slowMs`). */
   concurrency: number;
+  /** Longest wait for the server's answer to one message; then the send counts as a temporary failure. */
+  sendTimeoutMs: number;
+  /**
+   * A message not answered after this long goes on in the background and frees its slot, so one
+   * hung server connection does not hold up the others (at most `maxInFlight` sends at once).
+   */
+  slowMs: number;
   /** How often an idle worker looks for due items (a submission stored in-process wakes it at once). */
   pollMs: number;
   /** How long a claimed item stays with its worker without a renewal (renewed every third of it). */
@@ -43,9 +50,17 @@ export const DELIVERY_DEFAULTS = {
   retryBaseMs: 5_000,
   retryMaxMs: 30 * 60_000,
   concurrency: 4,
+  sendTimeoutMs: 30_000,
+  slowMs: 5_000,
   pollMs: 1_000,
   leaseMs: 30_000,
 } as const;
+
+/** Sends per slot a worker keeps in flight at most, counting the slow ones (see DeliveryConfig.slowMs). */
+export const SENDS_PER_SLOT = 4;
+
+/** Most sends one worker has in flight, slow ones included: also its number of SMTP connections. */
+export const maxInFlight = (config: Pick<DeliveryConfig, 'concurrency'>) => config.concurrency * SENDS_PER_SLOT;
 
 function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -119,6 +134,10 @@ export function readDeliveryConfig(env: NodeJS.ProcessEnv, dataDir: string): Del
   const retryMaxMs = intSetting(env, 'DELIVERY_RETRY_MAX_MS', DELIVERY_DEFAULTS.retryMaxMs, 100, 86_400_000);
   if (retryMaxMs < retryBaseMs)
     throw new Error(`DELIVERY_RETRY_MAX_MS (${retryMaxMs}) must not be below DELIVERY_RETRY_BASE_MS (${retryBaseMs})`);
+  const sendTimeoutMs = intSetting(env, 'DELIVERY_SEND_TIMEOUT_MS', DELIVERY_DEFAULTS.sendTimeoutMs, 1_000, 600_000);
+  const slowMs = intSetting(env, 'DELIVERY_SLOW_MS', DELIVERY_DEFAULTS.slowMs, 100, 600_000);
+  if (slowMs > sendTimeoutMs)
+    throw new Error(`DELIVERY_SLOW_MS (${slowMs}) must not be above DELIVERY_SEND_TIMEOUT_MS (${sendTimeoutMs})`);
   return {
     smtpUrl: smtp,
     mailDir: env.DELIVERY_MAIL_DIR ? path.resolve(env.DELIVERY_MAIL_DIR) : path.join(dataDir, 'mail'),
@@ -129,6 +148,8 @@ export function readDeliveryConfig(env: NodeJS.ProcessEnv, dataDir: string): Del
     retryBaseMs,
     retryMaxMs,
     concurrency: intSetting(env, 'DELIVERY_CONCURRENCY', DELIVERY_DEFAULTS.concurrency, 1, 50),
+    sendTimeoutMs,
+    slowMs,
     pollMs: intSetting(env, 'DELIVERY_POLL_MS', DELIVERY_DEFAULTS.pollMs, 50, 600_000),
     leaseMs: intSetting(env, 'DELIVERY_LEASE_MS', DELIVERY_DEFAULTS.leaseMs, 3_000, 3_600_000),
     retentionMonths: intSetting(env, 'RETENTION_MONTHS', DEFAULT_RETENTION_MONTHS, 1, 240),

@@ -62,7 +62,7 @@ beforeEach(async () => {
 const settings = (over: Partial<DeliveryConfig> = {}): DeliveryConfig => ({
   ...readDeliveryConfig({}, t.db.dataDir),
   smtpUrl: smtp.url,
-  to: ['sales@firm.example.com', 'Ops <ops@firm.example.com>'],
+  to: ['sales@firm.example.com'],
   from: 'Website <web@firm.example.com>',
   retryBaseMs: 10_000,
   retryMaxMs: 60_000,
@@ -174,14 +174,17 @@ describe('delivery through SMTP', () => {
       .executeTakeFirstOrThrow();
     const referer = `http://localhost:3000/${listing.kind}/noida/some-slug/${listing.id}?from=card`;
     const id = await post('/api/request-form', contact, { referer });
-    const result = await worker().runOnce();
-    expect(result).toMatchObject({ claimed: 1, delivered: 1, failed: 0 });
+    const result = await worker({ to: ['sales@firm.example.com', 'Ops <ops@firm.example.com>'] }).runOnce();
+    expect(result).toMatchObject({ claimed: 2, delivered: 2, failed: 0 });
     const enquiryRef = await ref('enquiry', id);
     expect(enquiryRef).toMatch(/^enquiry-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    const [mail, ...more] = smtp.bySubmission(enquiryRef);
-    expect(more).toHaveLength(0);
+    // One copy per address, each the same message: both addresses in To, one in each envelope.
+    const copies = smtp.bySubmission(enquiryRef);
+    expect(copies.map((c) => c.envelopeTo).sort()).toEqual([['ops@firm.example.com'], ['sales@firm.example.com']]);
+    expect(new Set(copies.map((c) => c.headers.get('message-id'))).size).toBe(1);
+    const [mail] = copies;
     if (!mail) throw new Error('no message');
-    expect(mail.envelopeTo).toEqual(['sales@firm.example.com', 'ops@firm.example.com']);
+    expect(mail.headers.get('to')).toBe('sales@firm.example.com, Ops <ops@firm.example.com>');
     expect(mail.envelopeFrom).toBe('web@firm.example.com');
     expect(mail.headers.get('reply-to')).toBe('Ravi Sharma <ravi.sharma@example.com>');
     expect(mail.headers.get('subject')).toBe('Enquiry: 3 BHK in Sector 150 - Ravi Sharma');
@@ -199,7 +202,17 @@ describe('delivery through SMTP', () => {
       `Submission: ${enquiryRef}`,
     ])
       expect(mail.text).toContain(line);
-    expect(await outboxRow('enquiry', id)).toMatchObject({ state: 'delivered', attempts: 1, lease_token: null });
+    const rows = await t.app.db
+      .selectFrom('delivery_outbox')
+      .selectAll()
+      .where('kind', '=', 'enquiry')
+      .where('submission_id', '=', id)
+      .orderBy('recipient')
+      .execute();
+    expect(rows).toMatchObject([
+      { recipient: 'Ops <ops@firm.example.com>', state: 'delivered', attempts: 1, lease_token: null },
+      { recipient: 'sales@firm.example.com', state: 'delivered', attempts: 1, lease_token: null },
+    ]);
     expect(await health()).toEqual({ queued: 0, oldestQueuedSeconds: 0, deadLetters: expect.any(Number) });
   });
 
@@ -309,7 +322,12 @@ describe('delivery through SMTP', () => {
     const id = await post('/api/request-form', contact);
     const config = settings();
     // The first worker claims and sends, then "dies" before it records anything.
-    const [item] = await claim(t.app.db, t.app.dbDialect, { limit: 5, now: clock, leaseMs: config.leaseMs });
+    const [item] = await claim(t.app.db, t.app.dbDialect, {
+      limit: 5,
+      now: clock,
+      leaseMs: config.leaseMs,
+      recipients: config.to,
+    });
     expect(item).toMatchObject({ kind: 'enquiry', submissionId: id, attempts: 1 });
     const submission = await loadSubmission(t.app.db, 'enquiry', id);
     if (!submission) throw new Error('no submission');
@@ -332,7 +350,12 @@ describe('delivery through SMTP', () => {
   it('the items of a dead worker of this host are taken over at once; other holders keep theirs', async () => {
     const a = await post('/api/request-form', contact);
     const b = await post('/api/loan-lead', lead);
-    const items = await claim(t.app.db, t.app.dbDialect, { limit: 5, now: clock, leaseMs: 600_000 });
+    const items = await claim(t.app.db, t.app.dbDialect, {
+      limit: 5,
+      now: clock,
+      leaseMs: 600_000,
+      recipients: settings().to,
+    });
     expect(items.map((i) => i.submissionId).sort()).toEqual([a, b].sort());
     const child = spawn(process.execPath, ['-e', '']);
     const deadPid = await new Promise<number>((resolve) => child.on('exit', () => resolve(child.pid ?? 0)));

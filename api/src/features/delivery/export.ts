@@ -21,7 +21,11 @@ export interface ExportRow {
   /** The listing a property enquiry is about (residential or commercial, and its id); '' for others. */
   property_kind: string;
   property_id: number | '';
-  /** pending, sending, delivered, dead; 'none' for a submission without an outbox row (never expected). */
+  /**
+   * Over the submission's recipients: delivered when every one got it, dead when any is dead
+   * (last_error: that recipient and the server's reply), else sending or pending; 'none' for a
+   * submission without an outbox row (never expected).
+   */
   delivery_state: string;
   attempts: number;
   delivered_at: string;
@@ -83,6 +87,7 @@ export async function exportSubmissions(
       's.property_kind',
       's.property_id',
       's.public_id',
+      'o.recipient',
       'o.state',
       'o.attempts',
       'o.delivered_at',
@@ -102,6 +107,7 @@ export async function exportSubmissions(
       's.phone',
       's.page',
       's.public_id',
+      'o.recipient',
       'o.state',
       'o.attempts',
       'o.delivered_at',
@@ -110,7 +116,7 @@ export async function exportSubmissions(
     .where('s.created_at', '>=', range.since)
     .$if(range.until !== undefined, (q) => q.where('s.created_at', '<', range.until ?? ''))
     .execute();
-  const rows: ExportRow[] = [
+  const rows: RecipientRow[] = [
     ...enquiries.map((r) => ({ kind: 'enquiry' as const, ...r })),
     ...leads.map((r) => ({
       kind: 'loan-lead' as const,
@@ -137,8 +143,46 @@ export async function exportSubmissions(
     attempts: Number(r.attempts ?? 0),
     delivered_at: r.delivered_at ?? '',
     last_error: r.last_error ?? '',
+    recipient: r.recipient,
   }));
-  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.kind.localeCompare(b.kind) || a.id - b.id);
+  return perSubmission(rows).sort(
+    (a, b) => a.created_at.localeCompare(b.created_at) || a.kind.localeCompare(b.kind) || a.id - b.id,
+  );
+}
+
+/** An export row for one of a submission's recipients (the join gives one per outbox row). */
+export type RecipientRow = ExportRow & { recipient: string | null };
+
+/**
+ * One row per submission from its recipients' rows: delivered only when every recipient got it (at
+ * the last of their times); dead when any recipient is dead, with that recipient's error; else
+ * sending when one is being sent, or pending. Attempts: the most any recipient took.
+ */
+export function perSubmission(rows: RecipientRow[]): ExportRow[] {
+  const groups = new Map<string, RecipientRow[]>();
+  for (const r of rows) groups.set(r.submission, [...(groups.get(r.submission) ?? []), r]);
+  return [...groups.values()].map((parts) => {
+    const { recipient: _recipient, ...first } = parts[0] as RecipientRow;
+    const states = new Set(parts.map((p) => p.delivery_state));
+    const dead = parts.find((p) => p.delivery_state === 'dead');
+    const failing = dead ?? parts.find((p) => p.delivery_state !== 'delivered' && p.last_error !== '');
+    const state = dead
+      ? 'dead'
+      : states.size === 1
+        ? first.delivery_state
+        : states.has('sending')
+          ? 'sending'
+          : 'pending';
+    return {
+      ...first,
+      delivery_state: state,
+      attempts: Math.max(...parts.map((p) => p.attempts)),
+      delivered_at: state === 'delivered' ? parts.map((p) => p.delivered_at).reduce((a, b) => (b > a ? b : a)) : '',
+      last_error: !failing?.last_error
+        ? ''
+        : `${failing.recipient ? `${failing.recipient}: ` : ''}${failing.last_error}`,
+    };
+  });
 }
 
 /**

@@ -1,25 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from '../../db/connection';
 import type { Database, DeliveryState, SubmissionKind } from '../../db/schema';
 
 /**
  * The delivery outbox: one row per stored submission, written in the transaction that stores the
  * submission (enqueue), so a submission is never stored without being queued or queued without
- * being stored. Workers take due rows with a lease (claim): on PostgreSQL the claim locks the rows
- * it picks and skips rows another worker is locking (FOR UPDATE SKIP LOCKED), so two workers never
- * take the same row; on SQLite the claim is one UPDATE, and SQLite runs one writer at a time.
+ * being stored. That row names no recipient; the first claim splits it into one row per configured
+ * address (DELIVERY_TO), so each address has its own outcome: a refused address is retried or
+ * given up on by itself, and the others are not sent twice. Workers take due rows with a lease
+ * (claim): on PostgreSQL the claim locks the rows it picks and skips rows another worker is
+ * locking (FOR UPDATE SKIP LOCKED), so two workers never take the same row; on SQLite the claim is
+ * one UPDATE, and SQLite runs one writer at a time.
  *
  * States: pending (due at next_attempt_at) → sending (leased until lease_until) → delivered, or
- * back to pending after a failure, or dead after the attempt cap. A worker that dies while sending
- * leaves its rows 'sending' with a lease that runs out; another claim takes them then.
+ * back to pending after a temporary failure, or dead after a permanent refusal or the attempt cap.
+ * A worker that dies while sending leaves its rows 'sending' with a lease that runs out; another
+ * claim takes them then.
  */
 
 export interface OutboxItem {
   id: number;
   kind: SubmissionKind;
   submissionId: number;
+  /** The one DELIVERY_TO entry this item is sent to. */
+  recipient: string;
   /** Attempts including the one this claim starts. */
   attempts: number;
   leaseToken: string;
@@ -35,27 +41,82 @@ export async function enqueue(trx: Transaction<Database>, kind: SubmissionKind, 
     .execute();
 }
 
+/** Rows a claim may take at `now`: pending ones whose time has come, and sending ones whose lease ran out. */
+const isDue = (now: string) => (eb: ExpressionBuilder<Database, 'delivery_outbox'>) =>
+  eb.or([
+    eb.and([eb('state', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+    eb.and([eb('state', '=', 'sending'), eb('lease_until', '<=', now)]),
+  ]);
+
+/**
+ * Splits up to `limit` due rows queued for every address (recipient NULL) into one pending row per
+ * address, each with the row's attempts and error so far. A plain read first: most claims find
+ * nothing to split and take no write lock for it. On PostgreSQL rows another worker is splitting
+ * are skipped, so each worker splits (and then claims) rows of its own.
+ */
+async function splitByRecipient(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  recipients: readonly string[],
+  now: string,
+  limit: number,
+): Promise<void> {
+  const [first, ...others] = recipients;
+  if (first === undefined) throw new Error('No delivery recipients configured');
+  const waiting = (qb: Kysely<Database> | Transaction<Database>) =>
+    qb.selectFrom('delivery_outbox').where('recipient', 'is', null).where(isDue(now));
+  if ((await waiting(db).select('id').limit(1).executeTakeFirst()) === undefined) return;
+  await db.transaction().execute(async (trx) => {
+    const rows = await waiting(trx)
+      .select(['id', 'kind', 'submission_id', 'attempts', 'next_attempt_at', 'created_at', 'last_error'])
+      .orderBy('id')
+      .limit(limit)
+      .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())
+      .execute();
+    for (const row of rows) {
+      if (others.length > 0)
+        await trx
+          .insertInto('delivery_outbox')
+          .values(
+            others.map((recipient) => ({
+              kind: row.kind,
+              submission_id: row.submission_id,
+              recipient,
+              attempts: row.attempts,
+              next_attempt_at: row.next_attempt_at,
+              created_at: row.created_at,
+              last_error: row.last_error,
+            })),
+          )
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      await trx
+        .updateTable('delivery_outbox')
+        .set({ recipient: first, state: 'pending', lease_token: null, lease_until: null })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  });
+}
+
 /**
  * Takes up to `limit` due items for one worker: pending ones whose time has come, and sending ones
- * whose lease ran out (their worker died). Each claim counts as an attempt, so an item that kills
- * its worker every time still reaches the cap.
+ * whose lease ran out (their worker died), after splitting new submissions per recipient. Each
+ * claim counts as an attempt, so an item that kills its worker every time still reaches the cap.
  */
 export async function claim(
   db: Kysely<Database>,
   dialect: DialectName,
-  opts: { limit: number; now: number; leaseMs: number },
+  opts: { limit: number; now: number; leaseMs: number; recipients: readonly string[]; token?: string },
 ): Promise<OutboxItem[]> {
   const now = iso(opts.now);
-  const token = leaseToken();
+  const token = opts.token ?? leaseToken();
+  await splitByRecipient(db, dialect, opts.recipients, now, opts.limit);
   const due = db
     .selectFrom('delivery_outbox')
     .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('state', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
-        eb.and([eb('state', '=', 'sending'), eb('lease_until', '<=', now)]),
-      ]),
-    )
+    .where('recipient', 'is not', null)
+    .where(isDue(now))
     .orderBy('next_attempt_at')
     .orderBy('id')
     .limit(opts.limit)
@@ -69,13 +130,14 @@ export async function claim(
       attempts: eb('attempts', '+', 1),
     }))
     .where('id', 'in', due)
-    .returning(['id', 'kind', 'submission_id', 'attempts'])
+    .returning(['id', 'kind', 'submission_id', 'recipient', 'attempts'])
     .execute();
   return rows
     .map((r) => ({
       id: Number(r.id),
       kind: r.kind,
       submissionId: Number(r.submission_id),
+      recipient: r.recipient ?? '',
       attempts: Number(r.attempts),
       leaseToken: token,
     }))
@@ -202,32 +264,34 @@ export async function drop(db: Kysely<Database>, item: OutboxItem): Promise<void
   await db.deleteFrom('delivery_outbox').where('id', '=', item.id).execute();
 }
 
+/** The queue's figures for /api/health, counted in submissions (whatever their number of recipients). */
 export interface OutboxStats {
-  /** Items not yet delivered and not dead (pending or being sent). */
+  /** Submissions with a message not yet delivered and not dead (pending or being sent). */
   queued: number;
   /** Age in seconds of the oldest of them; 0 when none. */
   oldestQueuedSeconds: number;
-  /** Items that reached the attempt cap. */
+  /** Submissions with a message given up on (refused for good, or the attempt cap). */
   deadLetters: number;
 }
 
 export async function outboxStats(db: Kysely<Database>, now: number): Promise<OutboxStats> {
-  const rows = await db
-    .selectFrom('delivery_outbox')
-    .select(['state', sql<number>`cast(count(*) as integer)`.as('n'), sql<string | null>`min(created_at)`.as('oldest')])
-    .where('state', 'in', ['pending', 'sending', 'dead'])
-    .groupBy('state')
-    .execute();
-  let queued = 0;
-  let deadLetters = 0;
-  let oldest: string | null = null;
-  for (const row of rows) {
-    if (row.state === 'dead') deadLetters += Number(row.n);
-    else {
-      queued += Number(row.n);
-      if (row.oldest !== null && (oldest === null || row.oldest < oldest)) oldest = row.oldest;
-    }
-  }
+  const submissions = (states: DeliveryState[]) =>
+    db
+      .selectFrom('delivery_outbox')
+      .select((eb) => ['kind', 'submission_id', eb.fn.min('created_at').as('created_at')])
+      .where('state', 'in', states)
+      .groupBy(['kind', 'submission_id'])
+      .as('s');
+  const count = sql<number>`cast(count(*) as integer)`.as('n');
+  const queued = await db
+    .selectFrom(submissions(['pending', 'sending']))
+    .select([count, sql<string | null>`min(s.created_at)`.as('oldest')])
+    .executeTakeFirstOrThrow();
+  const dead = await db
+    .selectFrom(submissions(['dead']))
+    .select(count)
+    .executeTakeFirstOrThrow();
+  const oldest = queued.oldest;
   const oldestQueuedSeconds = oldest === null ? 0 : Math.max(0, Math.floor((now - Date.parse(oldest)) / 1000));
-  return { queued, oldestQueuedSeconds, deadLetters };
+  return { queued: Number(queued.n), oldestQueuedSeconds, deadLetters: Number(dead.n) };
 }

@@ -7,7 +7,8 @@ import { submissionRef } from './submission';
 /**
  * Deleting personal data: every submission older than the retention period (the worker does it
  * hourly), and one person's submissions on request (`npm run forget`). A submission goes with its
- * outbox row, in one transaction, and with its .eml file when delivery writes to a folder.
+ * outbox rows, in one transaction, and with its .eml copy in the mail folder (whatever the transport
+ * is now: a copy written before SMTP was configured holds the same personal data).
  */
 
 const TABLES: Record<SubmissionKind, 'enquiries' | 'loan_leads'> = { enquiry: 'enquiries', 'loan-lead': 'loan_leads' };

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { readEnv } from '../../config';
-import { retryDelayMs } from './backoff';
-import { addressOf, describeSmtp, readDeliveryConfig, staffToken } from './config';
+import { retryDelayMs, retrySchedule } from './backoff';
+import { addressOf, DELIVERY_DEFAULTS, describeSmtp, maxInFlight, readDeliveryConfig, staffToken } from './config';
 import { csvCell, parseInstant } from './export';
+import { smtpTimeouts } from './mailer';
 import { buildMessage } from './message';
 import { monthsBefore, phoneKey } from './retention';
 import { tokenMatches } from './staffRoutes';
@@ -25,6 +27,8 @@ describe('settings (checked at start-up)', () => {
       retryBaseMs: 5_000,
       retryMaxMs: 1_800_000,
       concurrency: 4,
+      sendTimeoutMs: 30_000,
+      slowMs: 5_000,
       pollMs: 1_000,
       leaseMs: 30_000,
       retentionMonths: 24,
@@ -42,6 +46,8 @@ describe('settings (checked at start-up)', () => {
       DELIVERY_RETRY_BASE_MS: '1000',
       DELIVERY_RETRY_MAX_MS: '60000',
       DELIVERY_CONCURRENCY: '2',
+      DELIVERY_SEND_TIMEOUT_MS: '15000',
+      DELIVERY_SLOW_MS: '2000',
       DELIVERY_POLL_MS: '500',
       DELIVERY_LEASE_MS: '10000',
       RETENTION_MONTHS: '12',
@@ -56,6 +62,8 @@ describe('settings (checked at start-up)', () => {
       retryBaseMs: 1000,
       retryMaxMs: 60000,
       concurrency: 2,
+      sendTimeoutMs: 15000,
+      slowMs: 2000,
       pollMs: 500,
       leaseMs: 10000,
       retentionMonths: 12,
@@ -78,6 +86,9 @@ describe('settings (checked at start-up)', () => {
     [{ DELIVERY_LEASE_MS: '100' }, /DELIVERY_LEASE_MS must be a whole number from 3000/],
     [{ DELIVERY_RETRY_BASE_MS: '5000', DELIVERY_RETRY_MAX_MS: '1000' }, /must not be below DELIVERY_RETRY_BASE_MS/],
     [{ DELIVERY_WORKER: 'maybe' }, /DELIVERY_WORKER must be on or off/],
+    [{ DELIVERY_SEND_TIMEOUT_MS: '500' }, /DELIVERY_SEND_TIMEOUT_MS must be a whole number from 1000 to 600000/],
+    [{ DELIVERY_SLOW_MS: '10' }, /DELIVERY_SLOW_MS must be a whole number from 100/],
+    [{ DELIVERY_SEND_TIMEOUT_MS: '2000', DELIVERY_SLOW_MS: '5000' }, /DELIVERY_SLOW_MS \(5000\) must not be above/],
   ])('refuses %j', (env, message) => {
     expect(() => read(env)).toThrow(message);
   });
@@ -112,6 +123,15 @@ describe('settings (checked at start-up)', () => {
   });
 });
 
+describe('time limits and connections of the SMTP client', () => {
+  it('no SMTP time limit exceeds the send time limit; one connection per send in flight', () => {
+    expect(smtpTimeouts(30_000)).toEqual({ connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    for (const limit of [1_000, 5_000, 15_000, 600_000])
+      for (const ms of Object.values(smtpTimeouts(limit))) expect(ms).toBeLessThanOrEqual(limit);
+    expect(maxInFlight({ concurrency: 4 })).toBe(16);
+  });
+});
+
 describe('retry delay: exponential, capped, jittered', () => {
   const opts = { baseMs: 1000, maxMs: 10_000 };
   it('doubles per attempt between half and all of the ceiling, up to the cap', () => {
@@ -127,6 +147,72 @@ describe('retry delay: exponential, capped, jittered', () => {
     expect(retryDelayMs(10_000, opts, () => 1)).toBe(10_000);
     expect(retryDelayMs(1, opts, () => 7)).toBe(1000);
     expect(retryDelayMs(1, opts, () => -3)).toBe(500);
+  });
+});
+
+describe('the retry schedule in api/README.md', () => {
+  const MS = { s: 1_000, min: 60_000, h: 3_600_000 } as const;
+  const readme = fs.readFileSync(path.resolve(__dirname, '../../../README.md'), 'utf8');
+  const table = readme.split('<!-- retry schedule: checked by src/features/delivery/rules.test.ts -->')[1] ?? '';
+  const rows = table
+    .split('\n')
+    .slice(1)
+    .filter((l, i, all) => l.startsWith('|') && all.slice(0, i).every((x) => x.startsWith('|')));
+  /** `| 10–19 | 900–1800 s (15–30 min) each |` → the attempts, and every range in the row in ms. */
+  const parse = (row: string) => {
+    const [what = '', wait = ''] = row.split('|').slice(1, 3);
+    const ranges = [...wait.matchAll(/([\d.]+)–([\d.]+) (s|min|h)\b/g)].map((m) => ({
+      min: Number(m[1]) * MS[m[3] as keyof typeof MS],
+      max: Number(m[2]) * MS[m[3] as keyof typeof MS],
+      unit: MS[m[3] as keyof typeof MS],
+    }));
+    return { what: what.trim(), ranges };
+  };
+  const schedule = retrySchedule(
+    { baseMs: DELIVERY_DEFAULTS.retryBaseMs, maxMs: DELIVERY_DEFAULTS.retryMaxMs },
+    DELIVERY_DEFAULTS.maxAttempts,
+  );
+  /** The first range is exact (seconds); a range in larger units is that one rounded for reading. */
+  const matches = (ranges: ReturnType<typeof parse>['ranges'], minMs: number, maxMs: number) => {
+    const [exact, ...rounded] = ranges;
+    expect(exact).toMatchObject({ min: minMs, max: maxMs, unit: MS.s });
+    for (const r of rounded) {
+      expect(Math.abs(r.min - minMs)).toBeLessThanOrEqual(0.05 * r.unit);
+      expect(Math.abs(r.max - maxMs)).toBeLessThanOrEqual(0.05 * r.unit);
+    }
+  };
+
+  it('the defaults: 2.5–5 s for the first retry, 2.9–5.7 h over 20 attempts', () => {
+    expect(schedule.waits[0]).toEqual({ attempt: 1, minMs: 2_500, maxMs: 5_000 });
+    expect(schedule.waits).toHaveLength(19);
+    expect(schedule.waits.at(-1)).toEqual({ attempt: 19, minMs: 900_000, maxMs: 1_800_000 });
+    expect(schedule.totalMinMs / MS.h).toBeCloseTo(2.85, 2);
+    expect(schedule.totalMaxMs / MS.h).toBeCloseTo(5.71, 2);
+  });
+
+  it('every wait and the total in the README are what retrySchedule() computes', () => {
+    expect(rows.length).toBeGreaterThan(3);
+    const covered: number[] = [];
+    // After the header and its |---| line.
+    for (const row of rows.slice(2)) {
+      const { what, ranges } = parse(row);
+      const total = /^total over (\d+) attempts$/.exec(what);
+      if (total) {
+        expect(Number(total[1])).toBe(DELIVERY_DEFAULTS.maxAttempts);
+        matches(ranges, schedule.totalMinMs, schedule.totalMaxMs);
+        continue;
+      }
+      const m = /^(\d+)(?:–(\d+))?$/.exec(what);
+      if (!m) throw new Error(`unreadable row: ${row}`);
+      for (let attempt = Number(m[1]); attempt <= Number(m[2] ?? m[1]); attempt += 1) {
+        const wait = schedule.waits[attempt - 1];
+        if (!wait) throw new Error(`the README lists attempt ${attempt}, after which there is no wait`);
+        matches(ranges, wait.minMs, wait.maxMs);
+        covered.push(attempt);
+      }
+    }
+    expect(covered).toEqual(schedule.waits.map((w) => w.attempt));
+    expect(rows.some((r) => r.includes('total over'))).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,8 +8,10 @@ import { buildApp } from '../../app';
 import { createTestDatabase, json, refOf, type TestDatabase } from '../../test/helpers';
 import { forgetCommand, leadsCommand, UsageError } from './commands';
 import { readDeliveryConfig } from './config';
-import { folderMailer } from './mailer';
+import { emlFile, folderMailer } from './mailer';
+import { buildMessage } from './message';
 import { STAFF_EXPORT_PATH } from './staffRoutes';
+import { loadSubmission } from './submission';
 import { DeliveryWorker, type WorkerLog } from './worker';
 
 /**
@@ -295,6 +298,83 @@ describe('retention and forgetting', () => {
     for (const argv of [[], ['--email', 'nope'], ['--phone', '12345'], ['--name', 'x']])
       await expect(forgetCommand(app.db, argv, undefined)).rejects.toBeInstanceOf(UsageError);
   });
+});
+
+describe('.eml copies written before SMTP was configured', () => {
+  const mailDir = () => path.join(db.dataDir, 'mail-before-smtp');
+  const smtpSettings = {
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    DELIVERY_TO: 'sales@firm.example.com',
+    DELIVERY_FROM: 'web@firm.example.com',
+  };
+
+  /** An enquiry stored at `createdAt` and delivered to the folder, as a fresh machine without SMTP does. */
+  async function deliveredToFolder(who: typeof other, createdAt: string): Promise<string> {
+    const row = await app.db
+      .insertInto('enquiries')
+      .values({ ...who, ip: '', user_agent: '', created_at: createdAt, public_id: randomUUID() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const submission = await loadSubmission(app.db, 'enquiry', Number(row.id));
+    if (!submission) throw new Error('no submission');
+    const message = buildMessage(submission, {
+      from: 'web@example.com',
+      to: ['sales@example.com'],
+      siteUrl: 'http://localhost:3000',
+    });
+    await folderMailer(mailDir()).send(message);
+    const file = emlFile(mailDir(), message.ref);
+    expect(fs.readFileSync(file, 'utf8')).toContain(`E-mail: ${who.email}`);
+    return file;
+  }
+
+  it('retention removes them with an SMTP server configured now', async () => {
+    const old = await deliveredToFolder(other, '2023-05-01T00:00:00.000Z');
+    const recent = await deliveredToFolder(other, '2026-10-01T00:00:00.000Z');
+    const config = { ...readDeliveryConfig(smtpSettings, db.dataDir), mailDir: mailDir() };
+    expect(config.smtpUrl).toBeDefined();
+    const worker = new DeliveryWorker({
+      db: app.db,
+      dialect: app.dbDialect,
+      mailer: folderMailer(mailDir()),
+      config,
+      siteUrl: 'http://localhost:3000',
+      log: app.log as WorkerLog,
+      now: () => Date.parse('2026-11-26T12:00:00.000Z'),
+    });
+    expect(await worker.applyRetention()).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(old)).toBe(false);
+    expect(fs.existsSync(recent)).toBe(true);
+  });
+
+  it('npm run forget removes them with an SMTP server configured now', async () => {
+    const who = { ...other, name: 'Eml Person', email: 'eml.person.zq@example.com', phone: '9000022222' };
+    const file = await deliveredToFolder(who, new Date().toISOString());
+    const child = spawn(process.execPath, ['--require', 'tsx/cjs', 'src/cli/forget.ts', '--email', who.email], {
+      cwd: path.resolve(__dirname, '../../..'),
+      env: {
+        ...process.env,
+        ...smtpSettings,
+        DATABASE_URL: db.databaseUrl,
+        API_DATA_DIR: db.dataDir,
+        DELIVERY_MAIL_DIR: mailDir(),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString('utf8')));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect({ code, out }).toEqual({
+      code: 0,
+      out: expect.stringMatching(
+        /^Deleted 1 enquiry\(ies\) and 0 loan lead\(s\), with their delivery records and \.eml files\.\n$/,
+      ),
+    });
+    expect(fs.existsSync(file)).toBe(false);
+    const left = await app.db.selectFrom('enquiries').select('id').where('email', '=', who.email).execute();
+    expect(left).toHaveLength(0);
+  }, 30_000);
 });
 
 describe('logs', () => {

@@ -308,11 +308,13 @@ describe('idempotentStore on the database', () => {
 
   /**
    * A send that loses the race: another send with the same key commits between this one's lookup
-   * and its own key insert. Here the other send is committed on a second connection from inside
-   * `insert`, and the key insert's unique violation is raised at that point (SQLite cannot run two
-   * writers at once, so it is the closest it can get); the real race is the PostgreSQL test below.
+   * and its own key insert. Here the other send is committed on a second pool connection from inside
+   * `insert`, and the key insert's unique violation is raised at that point; the real race is the
+   * PostgreSQL test below. On SQLite the interleaving cannot happen: a write transaction takes the
+   * write lock when it begins, so no other connection commits before it ends (the last test).
    */
   describe('losing a race', () => {
+    const racing = usingPostgres ? it : it.skip;
     const uniqueViolation = () =>
       Object.assign(new Error('duplicate key'), { code: usingPostgres ? '23505' : 'SQLITE_CONSTRAINT_PRIMARYKEY' });
     async function commitElsewhere(row: {
@@ -322,23 +324,10 @@ describe('idempotentStore on the database', () => {
       response: string;
     }): Promise<void> {
       const values = { ...row, status_code: 200, created_at: new Date(clock).toISOString() };
-      if (usingPostgres) {
-        await handle.db.insertInto('idempotency_keys').values(values).execute(); // another pool connection
-        return;
-      }
-      const other = new BetterSqlite3(tdb.databaseUrl);
-      try {
-        other
-          .prepare(
-            'insert into idempotency_keys (scope, key, request_hash, status_code, response, created_at) values (@scope, @key, @request_hash, @status_code, @response, @created_at)',
-          )
-          .run(values);
-      } finally {
-        other.close();
-      }
+      await handle.db.insertInto('idempotency_keys').values(values).execute(); // another pool connection
     }
 
-    it('replays the winner’s answer and stores nothing itself', async () => {
+    racing('replays the winner’s answer and stores nothing itself', async () => {
       const store = idempotentStore(handle.db, { now });
       const before = await leads();
       const answer = await store.storeOnce('loan-lead', 'k-race', payload, async () => {
@@ -354,7 +343,7 @@ describe('idempotentStore on the database', () => {
       expect(await leads()).toBe(before);
     });
 
-    it('a winner with another body makes it a 422', async () => {
+    racing('a winner with another body makes it a 422', async () => {
       const store = idempotentStore(handle.db, { now });
       await expect(
         store.storeOnce('loan-lead', 'k-race-2', payload, async () => {
@@ -369,13 +358,16 @@ describe('idempotentStore on the database', () => {
       ).rejects.toMatchObject({ statusCode: 422 });
     });
 
-    it('a unique violation with no winner to replay is passed on, as is any other error', async () => {
+    it('a unique violation with no winner to replay is passed on', async () => {
       const store = idempotentStore(handle.db, { now });
       const violation = uniqueViolation();
       await expect(
         store.storeOnce('loan-lead', 'k-race-3', payload, async () => Promise.reject(violation)),
       ).rejects.toBe(violation);
-      // Another error is passed on even when a row with this key exists by then.
+    });
+
+    racing('another error is passed on even when a row with this key exists by then', async () => {
+      const store = idempotentStore(handle.db, { now });
       const other = new Error('disk full');
       await expect(
         store.storeOnce('loan-lead', 'k-race-4', payload, async () => {
@@ -390,6 +382,32 @@ describe('idempotentStore on the database', () => {
       ).rejects.toBe(other);
       expect((await keyRows()).map((r) => r.key)).toEqual(['k-race-4']);
     });
+
+    (usingPostgres ? it.skip : it)(
+      'SQLite: no other connection writes between a send’s lookup and its insert',
+      async () => {
+        const store = idempotentStore(handle.db, { now });
+        let refused: unknown;
+        const answer = await store.storeOnce('loan-lead', 'k-race-sqlite', payload, async (trx) => {
+          // A second connection that does not wait: a deferred transaction would let it commit here.
+          const other = new BetterSqlite3(tdb.databaseUrl, { timeout: 0 });
+          try {
+            other
+              .prepare(
+                'insert into idempotency_keys (scope, key, request_hash, status_code, response, created_at) values (?, ?, ?, ?, ?, ?)',
+              )
+              .run('loan-lead', 'k-race-sqlite', 'x', 200, '{}', new Date(clock).toISOString());
+          } catch (err) {
+            refused = err;
+          } finally {
+            other.close();
+          }
+          return insertLead(payload)(trx);
+        });
+        expect(refused).toMatchObject({ code: 'SQLITE_BUSY' });
+        expect(answer.replayed).toBe(false);
+      },
+    );
   });
 
   // better-sqlite3 is synchronous: two transactions never overlap there, so only PostgreSQL races.

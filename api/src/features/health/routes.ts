@@ -11,9 +11,19 @@ import { outboxStats } from '../delivery';
  */
 const deliverySchema = z
   .object({
-    queued: z.number().int().describe('Submissions waiting to be delivered (pending or being sent)'),
+    queued: z
+      .number()
+      .int()
+      .describe(
+        'Submissions with a copy waiting to be delivered to one of the firm’s addresses (pending or being sent)',
+      ),
     oldestQueuedSeconds: z.number().int().describe('Age of the oldest of them, in seconds (0 when none)'),
-    deadLetters: z.number().int().describe('Submissions given up after the attempt cap (see api/README.md)'),
+    deadLetters: z
+      .number()
+      .int()
+      .describe(
+        'Submissions with a copy given up on: refused for good by the mail server, or after the attempt cap (see api/README.md)',
+      ),
   })
   .describe('The e-mail delivery queue of enquiries and loan leads');
 
