@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { connect, type DatabaseHandle } from '../../db/connection';
