@@ -16,6 +16,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import { finishReport, postOnce, rootDir, sleep, startApi, stopApi, waitHealthy } from './apiProcess.mjs';
+import { mailHeader, readMailHead } from './mailHead.mjs';
 
 const PORT = Number(process.env.DELIVERY_BENCH_PORT ?? 4710);
 const SMTP_PORT = Number(process.env.DELIVERY_BENCH_SMTP_PORT ?? 4711);
@@ -50,20 +51,14 @@ const smtp = new SMTPServer({
     return callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
   },
   onData(stream, _session, callback) {
-    const chunks = [];
-    stream.on('data', (c) => chunks.push(c));
-    stream.on('end', () => {
-      const head =
-        Buffer.concat(chunks)
-          .toString('utf8')
-          .split(/\r?\n\r?\n/)[0] ?? '';
-      const ref = /^X-Submission-Id:\s*(\S+)/im.exec(head)?.[1] ?? 'unknown';
-      const messageId = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? '';
+    readMailHead(stream).then((head) => {
+      const ref = mailHeader(head, 'X-Submission-Id') ?? 'unknown';
+      const messageId = mailHeader(head, 'Message-ID') ?? '';
       received.set(ref, [...(received.get(ref) ?? []), { at: Date.now(), messageId }]);
       accepted += 1;
       if (KILL === 'deliver' && !killing && accepted >= TOTAL / 2) killing = crashAndRestart();
       callback(null, 'Queued');
-    });
+    }, callback);
   },
 });
 smtp.on('error', () => undefined);

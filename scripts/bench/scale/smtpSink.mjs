@@ -1,6 +1,7 @@
 // The firm's mail server for the scale-out test: accepts every message (smtp-server, plain SMTP on
 // loopback) and counts the copies of each submission by its X-Submission-Id header.
 import { SMTPServer } from 'smtp-server';
+import { mailHeader, readMailHead } from '../mailHead.mjs';
 
 export async function startSmtpSink(port, host = '127.0.0.1') {
   /** X-Submission-Id → copies received */
@@ -11,17 +12,11 @@ export async function startSmtpSink(port, host = '127.0.0.1') {
     logger: false,
     closeTimeout: 200,
     onData(stream, _session, callback) {
-      const chunks = [];
-      stream.on('data', (c) => chunks.push(c));
-      stream.on('end', () => {
-        const head =
-          Buffer.concat(chunks)
-            .toString('utf8')
-            .split(/\r?\n\r?\n/)[0] ?? '';
-        const ref = /^X-Submission-Id:\s*(\S+)/im.exec(head)?.[1] ?? '(none)';
+      readMailHead(stream).then((head) => {
+        const ref = mailHeader(head, 'X-Submission-Id') ?? '(none)';
         copies.set(ref, (copies.get(ref) ?? 0) + 1);
         callback(null, 'Queued');
-      });
+      }, callback);
     },
   });
   server.on('error', () => undefined); // a worker dropping its connection is not the sink's failure
