@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { EMAIL } from 'contracts/api';
 import { exportSubmissions, formatExport, parseInstant, type ExportFormat } from './export';
+import { removeMailFilesAbout } from './mailFolder';
 import { forgetPerson, phoneKey, removeMailFiles } from './retention';
 
 /**
@@ -67,7 +68,10 @@ export async function forgetCommand(
     throw new UsageError(`--phone must hold at least ten digits, got '${v.phone}'`);
   const deleted = await forgetPerson(db, { email: v.email, phone: v.phone });
   await removeMailFiles(mailDir, deleted);
+  // Copies that outlived their rows (a restore from an older backup) are found by their content.
+  const outlived = mailDir ? await removeMailFilesAbout(mailDir, { email: v.email, phone: v.phone }) : 0;
   const enquiries = deleted.filter((d) => d.kind === 'enquiry').length;
   const leads = deleted.length - enquiries;
-  return `Deleted ${enquiries} enquiry(ies) and ${leads} loan lead(s), with their delivery records${mailDir ? ' and .eml files' : ''}.\n`;
+  const more = outlived > 0 ? `, and ${outlived} more .eml file(s) about them that had no record left` : '';
+  return `Deleted ${enquiries} enquiry(ies) and ${leads} loan lead(s), with their delivery records${mailDir ? ' and .eml files' : ''}${more}.\n`;
 }

@@ -16,6 +16,7 @@ import {
   renewLease,
   type OutboxItem,
 } from './outbox';
+import { removeMailFilesBefore } from './mailFolder';
 import { monthsBefore, purgeOlderThan, removeMailFiles } from './retention';
 import { loadSubmission, propertyLine, submissionRef } from './submission';
 
@@ -298,8 +299,10 @@ export class DeliveryWorker {
     const { config, db } = this.opts;
     const cutoff = monthsBefore(this.now(), config.retentionMonths);
     const deleted = await purgeOlderThan(db, cutoff);
-    // Whatever the transport is now: copies written before SMTP was configured hold the same personal data.
+    // Whatever the transport is now: copies written before SMTP was configured hold the same personal
+    // data; and copies that outlived their rows (a restore from an older backup) go by their age.
     await removeMailFiles(config.mailDir, deleted);
+    await removeMailFilesBefore(config.mailDir, cutoff);
     if (deleted.length > 0)
       this.opts.log.info(
         { deleted: deleted.length, before: new Date(cutoff).toISOString() },
