@@ -259,6 +259,9 @@ async function hydratedShellBuild(page: Page) {
   return page.evaluate(() => document.documentElement.dataset.shellBuild);
 }
 
+/** shared-ui's REMOTE_TIMEOUT_MS: how long the browser waits for a remote's manifest. */
+const REMOTE_TIMEOUT_MS = 3500;
+
 test.describe('a failing remote takes down only its own region', () => {
   const listingsManifest = `http://localhost:${remotePort.listings}/mf-manifest.json`;
 
@@ -269,13 +272,18 @@ test.describe('a failing remote takes down only its own region', () => {
     }) => {
       if (failure === 'missing')
         problems.expect(...failedLoad(exactly(listingsManifest), "the listings remote's manifest is missing (404)"));
-      await page.route(listingsManifest, (route) =>
-        failure === 'missing' ? route.fulfill({ status: 404, body: 'not found' }) : new Promise(() => undefined),
-      );
+      let asked = 0;
+      await page.route(listingsManifest, (route) => {
+        asked ||= Date.now();
+        return failure === 'missing' ? route.fulfill({ status: 404, body: 'not found' }) : new Promise(() => undefined);
+      });
       await page.goto('/');
-      await expect(page.getByText('Property search is unavailable right now')).toBeVisible({ timeout: 6000 });
-      // Measured in the page from navigation start: the region gives up within 5 s.
-      expect(await page.evaluate(() => performance.now())).toBeLessThan(5500);
+      await expect(page.getByText('Property search is unavailable right now')).toBeVisible({ timeout: 10_000 });
+      // The region gives up within the browser's remote budget (shared-ui's REMOTE_TIMEOUT_MS, 3.5 s)
+      // after its manifest was asked for: counted from that request, not from navigation, since the
+      // site's code starts only after the page's load and first paint, later on a busy machine.
+      expect(asked).toBeGreaterThan(0);
+      expect(Date.now() - asked).toBeLessThan(REMOTE_TIMEOUT_MS + 1500);
       // Fragments below the fold load (and fail) as the visitor scrolls to them.
       await page.locator('[data-remote-region="listings/LatestListings"]').scrollIntoViewIfNeeded();
       await expect(page.getByText('Latest Listings is unavailable right now')).toBeVisible();
