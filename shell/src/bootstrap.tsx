@@ -17,7 +17,7 @@ import { App } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { Document } from './app/Document';
 import { warmRemotes } from './federation/warmRemotes';
-import { mayHaveOverride } from './federation/overrideState';
+import { forgetStoredOverride, mayHaveOverride, overridesAllowed } from './federation/overrideState';
 
 /** The scripts load async: the server's state script comes last in the HTML, so wait for all of it. */
 function documentParsed(): Promise<void> {
@@ -34,6 +34,8 @@ function startRemotes(config: RuntimeConfig, remotes: RuntimeConfig['remotes'] =
 
 /** The remotes with a team's override in place, loaded only for a page that may have one. */
 async function overrides(config: RuntimeConfig, serverRendered: boolean) {
+  // Overrides off: one remembered from before is forgotten now, not revived when they are back on.
+  if (!overridesAllowed(config)) forgetStoredOverride();
   if (!mayHaveOverride(config)) return { remotes: config.remotes, reload: false };
   const { startOverride } = await import(/* webpackChunkName: "remote-override" */ './federation/remoteOverride');
   return startOverride(config, { serverRendered });

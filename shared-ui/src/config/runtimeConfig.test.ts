@@ -28,4 +28,17 @@ describe('parseRuntimeConfig', () => {
   it.each([null, 'text', 42, []])('refuses %p', (value) => {
     expect(parseRuntimeConfig(value).ok).toBe(false);
   });
+
+  it('takes a remote override limit above 0 and up to a day, in hours; refuses others', () => {
+    const withLimit = (maxAgeHours: unknown) =>
+      parseRuntimeConfig({ ...sample, remoteOverrides: { allow: ['http://localhost:*'], maxAgeHours } });
+    for (const hours of [0.5, 8, 24]) {
+      const r = withLimit(hours);
+      expect(r.ok && r.config.remoteOverrides?.maxAgeHours).toBe(hours);
+    }
+    for (const hours of [0, -1, 24.5, 720, '8', null, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(withLimit(hours)).toEqual({ ok: false, error: expect.stringContaining('remoteOverrides.maxAgeHours') });
+    const absent = parseRuntimeConfig({ ...sample, remoteOverrides: { allow: [] } });
+    expect(absent.ok && absent.config.remoteOverrides).toEqual({ allow: [] });
+  });
 });

@@ -20,6 +20,11 @@ const socialSchema = z.object({
 const text = z.string().check(z.minLength(1));
 const videoSchema = z.object({ title: text, embedUrl: url, thumbnail: url });
 
+/** How long a browser keeps a remote override by default: a working day. */
+export const OVERRIDE_DEFAULT_MAX_AGE_HOURS = 8;
+/** The longest a config may let one last: an override is a check of a build, not a setting. */
+export const OVERRIDE_MAX_AGE_HOURS_LIMIT = 24;
+
 export const siteSettingsSchema = z.object({
   name: text,
   description: text,
@@ -41,8 +46,14 @@ export const runtimeConfigSchema = z.object({
   /**
    * Remote overrides (shell/src/federation/remoteOverride.ts): manifest URLs a team may load in
    * place of a configured remote, as policy sources (`http://localhost:*`). Absent: off.
+   * `maxAgeHours`: how long a browser keeps one (default OVERRIDE_DEFAULT_MAX_AGE_HOURS).
    */
-  remoteOverrides: z.optional(z.object({ allow: z.array(z.string()) })),
+  remoteOverrides: z.optional(
+    z.object({
+      allow: z.array(z.string()),
+      maxAgeHours: z.optional(z.number().check(z.positive(), z.lte(OVERRIDE_MAX_AGE_HOURS_LIMIT))),
+    }),
+  ),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

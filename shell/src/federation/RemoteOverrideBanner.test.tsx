@@ -71,7 +71,7 @@ describe('mayHaveOverride', () => {
   it('is true for an address, a remembered override or the server’s cookie', () => {
     const config = allowingConfig();
     expect(mayHaveOverride(config)).toBe(false);
-    localStorage.setItem(OVERRIDE_STORAGE_KEY, `finance=${manifest}`);
+    localStorage.setItem(OVERRIDE_STORAGE_KEY, `${Math.floor(Date.now() / 1000)}:finance=${manifest}`);
     expect(mayHaveOverride(config)).toBe(true);
     localStorage.clear();
     document.cookie = 'remote-override=x; Path=/';

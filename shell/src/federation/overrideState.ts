@@ -3,10 +3,13 @@ import type { RuntimeConfig } from 'shared-ui';
 
 /**
  * The small part of remote overrides every page carries: whether this page may have one (then
- * remoteOverride.ts, a chunk of its own, decides) and the one it runs with, for the banner.
+ * remoteOverride.ts, a chunk of its own, decides), forgetting one the config no longer allows, and
+ * the one it runs with, for the banner.
  */
 export const OVERRIDE_PARAM = 'remote-override';
 export const OVERRIDE_STORAGE_KEY = 'site.remote-override';
+/** Sent back to the site server on a reload, so it renders nothing the override replaces. */
+export const OVERRIDE_COOKIE = 'remote-override';
 
 export interface RemoteOverride {
   remote: RemoteName;
@@ -23,15 +26,42 @@ export function setActiveOverride(override: RemoteOverride | null): void {
   active = override;
 }
 
+/** Whether the config allows overrides at all (an allow-list that names something). */
+export function overridesAllowed(config: RuntimeConfig): boolean {
+  return Boolean(config.remoteOverrides?.allow.length);
+}
+
+function hasCookie(): boolean {
+  return document.cookie.split(';').some((c) => c.trim().startsWith(`${OVERRIDE_COOKIE}=`));
+}
+
+function readStored(): string | null {
+  try {
+    return window.localStorage.getItem(OVERRIDE_STORAGE_KEY);
+  } catch {
+    return null; // storage off
+  }
+}
+
 /** True only when the config allows overrides and the address or this browser names one. */
 export function mayHaveOverride(config: RuntimeConfig): boolean {
-  if (!config.remoteOverrides?.allow.length) return false;
+  if (!overridesAllowed(config)) return false;
   if (new URLSearchParams(window.location.search).has(OVERRIDE_PARAM)) return true;
   // The server's copy alone (storage cleared): remoteOverride.ts forgets it.
-  if (document.cookie.split(';').some((c) => c.trim().startsWith(`${OVERRIDE_PARAM}=`))) return true;
-  try {
-    return window.localStorage.getItem(OVERRIDE_STORAGE_KEY) !== null;
-  } catch {
-    return false;
+  return hasCookie() || readStored() !== null;
+}
+
+/**
+ * Forgets the override this browser remembers (storage and cookie), if any. Called on every page
+ * whose config allows none: switching overrides off and on again never brings an old one back.
+ */
+export function forgetStoredOverride(): void {
+  if (readStored() !== null) {
+    try {
+      window.localStorage.removeItem(OVERRIDE_STORAGE_KEY);
+    } catch {
+      /* nothing remembered */
+    }
   }
+  if (hasCookie()) document.cookie = `${OVERRIDE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
