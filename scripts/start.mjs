@@ -17,7 +17,7 @@ import { apiHitCounter } from './server/sharedLimits.mjs';
 import { sitePorts, siteOrigins } from './server/ports.mjs';
 import { parseApiUrl, readSiteEnv } from './server/siteEnv.mjs';
 import { readSiteRegistry } from './server/siteRegistry.mjs';
-import { overrideAllowList } from './server/remoteOverride.mjs';
+import { isValidMaxAgeHours, MAX_AGE_HOURS_LIMIT, overrideAllowList } from './server/remoteOverride.mjs';
 import { releaseHistoryPath, releasesPath, runtimeConfigPath } from './release/paths.mjs';
 import { writeJsonAtomic } from './release/configFile.mjs';
 
@@ -59,6 +59,13 @@ function defaultRuntimeConfig() {
     );
     process.exit(1);
   }
+  // REMOTE_OVERRIDE_MAX_AGE_HOURS=2: how long a browser keeps an override (default 8, at most 24).
+  const maxAgeText = process.env.REMOTE_OVERRIDE_MAX_AGE_HOURS?.trim();
+  const maxAgeHours = maxAgeText ? Number(maxAgeText) : undefined;
+  if (maxAgeHours !== undefined && !isValidMaxAgeHours(maxAgeHours)) {
+    console.error(`REMOTE_OVERRIDE_MAX_AGE_HOURS: a number of hours above 0 and at most ${MAX_AGE_HOURS_LIMIT}`);
+    process.exit(1);
+  }
   const base = JSON.parse(fs.readFileSync(path.join(root, 'shared-ui/src/config/sample-runtime-config.json'), 'utf8'));
   const remoteUrl = (name) =>
     process.env[`${name.toUpperCase()}_REMOTE_URL`] ?? `http://localhost:${ports[name]}/mf-manifest.json`;
@@ -75,7 +82,9 @@ function defaultRuntimeConfig() {
     apiBaseUrl: process.env.API_BASE_URL ?? '',
     remotes: Object.fromEntries(registry.remotes.map(({ name }) => [name, remoteUrl(name)])),
     ...(emailjs ? { emailjs } : {}),
-    ...(overrideAllow.length > 0 ? { remoteOverrides: { allow: overrideAllow } } : {}),
+    ...(overrideAllow.length > 0
+      ? { remoteOverrides: { allow: overrideAllow, ...(maxAgeHours ? { maxAgeHours } : {}) } }
+      : {}),
   };
 }
 

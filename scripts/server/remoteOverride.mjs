@@ -2,11 +2,17 @@
 // opens the site with `?remote-override=finance=http://localhost:6690/mf-manifest.json` (the browser
 // then remembers it and sends it back as the `remote-override` cookie). Only when the runtime config
 // allows it (`remoteOverrides.allow`, off by default) and only for a manifest URL on that allow-list.
-// The browser's half is shell/src/federation/remoteOverride.ts: the same rules, kept in step by the
+// The cookie carries the time it was set (`<Unix seconds>:<remote>=<url>`): one older than
+// `remoteOverrides.maxAgeHours` (default 8) is ignored here as the browser forgets it. The browser's half is shell/src/federation/remoteOverride.ts: the same rules, kept in step by the
 // same cases in both tests.
 
 export const OVERRIDE_PARAM = 'remote-override';
 export const OVERRIDE_COOKIE = 'remote-override';
+/** How long a browser keeps an override by default (a working day), and the most a config may set. */
+export const DEFAULT_MAX_AGE_HOURS = 8;
+export const MAX_AGE_HOURS_LIMIT = 24;
+/** A cookie set this far in the future (the browser's clock a little ahead) still counts. */
+export const CLOCK_SLACK_S = 300;
 
 /**
  * An allow-list entry is a source expression the content security policy understands as it is:
@@ -81,17 +87,51 @@ export function readCookie(header, name) {
   return undefined;
 }
 
+/** Whether `hours` is a valid `remoteOverrides.maxAgeHours`: above 0, at most MAX_AGE_HOURS_LIMIT. */
+export function isValidMaxAgeHours(hours) {
+  return typeof hours === 'number' && Number.isFinite(hours) && hours > 0 && hours <= MAX_AGE_HOURS_LIMIT;
+}
+
+/** How long an override lasts under this config, in seconds; null for an invalid setting (then off). */
+export function overrideMaxAgeS(config) {
+  const set = config?.remoteOverrides?.maxAgeHours;
+  const hours = set === undefined ? DEFAULT_MAX_AGE_HOURS : set; // null is no setting: invalid, as in the browser
+  return isValidMaxAgeHours(hours) ? Math.round(hours * 3600) : null;
+}
+
 /**
- * The override a page request carries (its query parameter first, then its cookie), when the config
- * allows it: `{ remote, url, origin }` for a remote the config names, or null (ignored).
- * @param {{ query: string, cookie?: string }} request  the URL's search (`?a=b`) and the Cookie header
+ * Whether the config allows overrides at all: then a page depends on the request's cookie (it is
+ * sent as the static page, with another policy, when the cookie names an allowed override).
  */
-export function requestOverride({ query, cookie }, config) {
+export function overridesOn(config) {
+  return overrideAllowList(config).patterns.length > 0 && overrideMaxAgeS(config) !== null;
+}
+
+/** The cookie's `<set at>:<remote>=<url>` when set less than `maxAgeS` before `now` (seconds), else null. */
+export function parseOverrideCookie(value, now, maxAgeS) {
+  const match = /^(\d{1,12}):(.+)$/s.exec(typeof value === 'string' ? value : '');
+  if (!match) return null;
+  const setAt = Number(match[1]);
+  if (setAt > now + CLOCK_SLACK_S || now - setAt >= maxAgeS) return null;
+  return parseOverrideValue(match[2]);
+}
+
+/**
+ * The override a page request carries (its query parameter first, then its cookie while it lasts),
+ * when the config allows it: `{ remote, url, origin }` for a remote the config names, or null
+ * (ignored). As in the browser, a query parameter that is not allowed leaves the cookie's in force.
+ * @param {{ query: string, cookie?: string, now?: number }} request  the URL's search (`?a=b`), the
+ *   Cookie header and the time in Unix seconds
+ */
+export function requestOverride({ query, cookie, now = Math.floor(Date.now() / 1000) }, config) {
+  if (!overridesOn(config)) return null;
   const { patterns } = overrideAllowList(config);
-  if (patterns.length === 0) return null;
-  const fromQuery = new URLSearchParams(query).get(OVERRIDE_PARAM);
-  const parsed = parseOverrideValue(fromQuery ?? readCookie(cookie, OVERRIDE_COOKIE));
-  if (!parsed || !Object.hasOwn(config.remotes ?? {}, parsed.remote)) return null;
-  if (!isAllowedOverrideUrl(parsed.url, patterns)) return null;
-  return { ...parsed, origin: new URL(parsed.url).origin };
+  const allowed = (parsed) =>
+    parsed && Object.hasOwn(config.remotes ?? {}, parsed.remote) && isAllowedOverrideUrl(parsed.url, patterns)
+      ? { ...parsed, origin: new URL(parsed.url).origin }
+      : null;
+  return (
+    allowed(parseOverrideValue(new URLSearchParams(query).get(OVERRIDE_PARAM))) ??
+    allowed(parseOverrideCookie(readCookie(cookie, OVERRIDE_COOKIE), now, overrideMaxAgeS(config)))
+  );
 }

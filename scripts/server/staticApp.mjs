@@ -16,7 +16,7 @@ import { plainErrorHandler, sendError } from './errorReplies.mjs';
 import { isPrivateBuildFile } from './privateFiles.mjs';
 import { NOT_FOUND_ROBOTS, createPageStatus } from './pageStatus.mjs';
 import { createPageRemotes, createRemotePreloader } from './remotePreloads.mjs';
-import { requestOverride } from './remoteOverride.mjs';
+import { overridesOn, requestOverride } from './remoteOverride.mjs';
 import { cacheControlFor, protectionHeaders } from './responseHeaders.mjs';
 import { readSiteRegistry } from './siteRegistry.mjs';
 
@@ -232,6 +232,8 @@ export async function createStaticApp({
     // holds one release of each remote for every visitor.
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     const override = config ? requestOverride({ query: search, cookie: req.headers.cookie }, config) : null;
+    // While overrides are allowed, every page (static, rendered or not found) depends on the cookie.
+    if (config && overridesOn(config)) addVary(reply, 'Cookie');
     if (config) reply.header('Content-Security-Policy', buildCsp(config, { nonce, overrideOrigin: override?.origin }));
     const page = override ? null : await renderPage(req, reply, config, nonce);
     if (page?.redirect) {
