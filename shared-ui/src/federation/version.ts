@@ -6,4 +6,4 @@
  * declares `^<this version>` and the shell refuses a remote that needs more than its copy has.
  * Plain data, no imports: the webpack factory reads this file.
  */
-export const SHARED_UI_VERSION = '1.3.0';
+export const SHARED_UI_VERSION = '1.4.0';
