@@ -11,6 +11,7 @@ import { USAGE, folderFor, makeBuildId, parseReleaseArgs } from './release/args.
 import { readJson, withRemote, writeJsonAtomic } from './release/configFile.mjs';
 import { runGate } from './release/gate.mjs';
 import { foldersToPrune, planRollback, recordRelease } from './release/history.mjs';
+import { liveShellDist } from './release/liveShell.mjs';
 import { repoRoot } from './release/paths.mjs';
 import { gateRoutes, readSamples } from './release/routes.mjs';
 import { readSiteRegistry } from './server/siteRegistry.mjs';
@@ -63,6 +64,13 @@ function switchConfig(file, remote, url) {
   writeJsonAtomic(file, next);
 }
 
+/** The live shell's folder (the site's record beside its config), else shell/dist with a warning. */
+function liveShell(configFile) {
+  const { dir, warning } = liveShellDist(configFile, path.join(repoRoot, 'shell/dist'));
+  if (warning) log(`Warning: ${warning}`);
+  return dir;
+}
+
 async function rollback(o) {
   const started = Date.now();
   const config = readJson(o.configFile);
@@ -81,7 +89,7 @@ async function rollback(o) {
   log(
     `Rolled back ${o.remote}: ${release.buildId} → ${release.previousBuild ?? release.previousUrl} (config switched in ${seconds(switched)})`,
   );
-  const route = `/${readSiteRegistry(path.join(repoRoot, 'shell/dist')).remotes.find((r) => r.name === o.remote)?.segments[0] ?? ''}`;
+  const route = `/${readSiteRegistry(liveShell(o.configFile)).remotes.find((r) => r.name === o.remote)?.segments[0] ?? ''}`;
   if (release.previousBuild && release.previousBuild !== 'none') {
     const live = await waitLive(o.site, o.remote, route, release.previousBuild);
     log(
@@ -95,7 +103,8 @@ async function rollback(o) {
 
 async function release(o) {
   const started = Date.now();
-  const shellDist = path.join(repoRoot, 'shell/dist');
+  // The shell the site serves (npm start records its install folder), not the checkout's build.
+  const shellDist = liveShell(o.configFile);
   const registry = readSiteRegistry(shellDist);
   const facts = registry.remotes.find((r) => r.name === o.remote);
   const liveConfig = readJson(o.configFile);
@@ -191,7 +200,7 @@ async function release(o) {
       : `Live in the site's HTML after ${seconds(Date.now() - switchedAt)}`,
   );
 
-  // Older release folders no recent release uses go.
+  // Release folders beyond the live one and the --keep (RELEASES_KEPT) previous ones go.
   const folders = fs.readdirSync(o.releasesDir).filter((f) => fs.statSync(path.join(o.releasesDir, f)).isDirectory());
   for (const folder of foldersToPrune(folders, history, o.remote, o.keep, candidateUrl))
     fs.rmSync(path.join(o.releasesDir, folder), { recursive: true, force: true });

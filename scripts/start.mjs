@@ -1,6 +1,8 @@
 // `npm start`: the whole composed site from one command. Builds any app whose dist/ is missing,
-// starts the API (SQLite, created and seeded on first start), serves each remote from its own
-// origin and the shell on PORT (default 3000), which also forwards /api and /images to the API.
+// installs each app's build as a release folder (scripts/release/install.mjs: what visitors get is
+// never a folder a build writes into), starts the API (SQLite, created and seeded on first start),
+// serves each remote's release folders from its own origin and the shell on PORT (default 3000),
+// which also forwards /api and /images to the API.
 // The API elsewhere (several site servers behind a load balancer, the API behind its own):
 //   API_URL=http://10.0.0.5:3010  the API's origin for the renderer and the /api proxy; no API is
 //                                 started here (give both the same API_PROXY_SECRET);
@@ -18,16 +20,14 @@ import { sitePorts, siteOrigins } from './server/ports.mjs';
 import { parseApiUrl, readSiteEnv } from './server/siteEnv.mjs';
 import { readSiteRegistry } from './server/siteRegistry.mjs';
 import { isValidMaxAgeHours, MAX_AGE_HOURS_LIMIT, overrideAllowList } from './server/remoteOverride.mjs';
-import { releaseHistoryPath, releasesPath, runtimeConfigPath } from './release/paths.mjs';
+import { releaseHistoryPath, releasesPath, repoRoot, runtimeConfigPath } from './release/paths.mjs';
 import { writeJsonAtomic } from './release/configFile.mjs';
+import { installBuild } from './release/install.mjs';
+import { writeLiveShell } from './release/liveShell.mjs';
+import { installsToPrune, releasesKept } from './release/retention.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (process.env.SKIP_BUILD !== '1') buildApps({ onlyMissing: process.env.REBUILD !== '1' });
-// What is served where comes from the shell's build (dist/site-registry.json), not from source.
-const registry = readSiteRegistry(path.join(root, 'shell/dist'));
-const ports = sitePorts(registry);
-const origins = siteOrigins(registry);
-const host = process.env.HOST ?? 'localhost';
 /** A setting that is wrong stops the start with its message (which names the setting). */
 function setting(read) {
   try {
@@ -36,6 +36,60 @@ function setting(read) {
     console.error(e instanceof Error ? e.message : String(e));
     process.exit(1);
   }
+}
+const kept = setting(() => releasesKept());
+const releasesDir = releasesPath();
+/**
+ * Installs an app's dist/ as `<releases>/<app>/<build id>-<content hash>/` (copied once; a folder
+ * under that name is never written again), so a later build into dist/ changes nothing live.
+ */
+function install(workspace, appName) {
+  const dist = path.join(root, workspace, 'dist');
+  const installed = setting(() => installBuild(dist, path.join(releasesDir, appName), appName));
+  if (installed.copied) console.log(`Installed ${workspace}/dist as ${path.join(appName, installed.folder)}`);
+  return installed;
+}
+const shellInstall = install('shell', 'shell');
+// What is served where comes from the shell's build (site-registry.json), not from source.
+const registry = readSiteRegistry(shellInstall.dir);
+const remoteInstalls = Object.fromEntries(registry.remotes.map((r) => [r.name, install(r.workspace, r.name)]));
+linkPackagesForReleases();
+pruneShellInstalls();
+const ports = sitePorts(registry);
+const origins = siteOrigins(registry);
+const host = process.env.HOST ?? 'localhost';
+
+/**
+ * The shell's server build requires a few Node packages at run time (jsdom): a releases folder
+ * outside the checkout finds them through a `node_modules` link to the checkout's.
+ */
+function linkPackagesForReleases() {
+  if (!path.relative(repoRoot, releasesDir).startsWith('..')) return;
+  const link = path.join(releasesDir, 'node_modules');
+  const target = path.join(repoRoot, 'node_modules');
+  let current = null;
+  try {
+    current = fs.readlinkSync(link);
+  } catch {
+    /* none yet */
+  }
+  if (current === target) return;
+  fs.rmSync(link, { force: true });
+  fs.symlinkSync(target, link, 'dir');
+}
+
+/** Shell install folders beyond the live one and the RELEASES_KEPT installed before it go. */
+function pruneShellInstalls() {
+  const dir = path.join(releasesDir, 'shell');
+  // Marks the live install as the newest (its mtime; its files stay as they are).
+  const now = new Date();
+  fs.utimesSync(shellInstall.dir, now, now);
+  const installs = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => ({ folder: e.name, installedMs: fs.statSync(path.join(dir, e.name)).mtimeMs }));
+  for (const folder of installsToPrune(installs, shellInstall.folder, kept))
+    fs.rmSync(path.join(dir, folder), { recursive: true, force: true });
 }
 const siteEnv = setting(() => readSiteEnv());
 // Where the renderer and the /api proxy call the API: API_URL, or the API this start runs.
@@ -67,8 +121,10 @@ function defaultRuntimeConfig() {
     process.exit(1);
   }
   const base = JSON.parse(fs.readFileSync(path.join(root, 'shared-ui/src/config/sample-runtime-config.json'), 'utf8'));
+  // Each remote's install folder, published by its server under /releases/.
   const remoteUrl = (name) =>
-    process.env[`${name.toUpperCase()}_REMOTE_URL`] ?? `http://localhost:${ports[name]}/mf-manifest.json`;
+    process.env[`${name.toUpperCase()}_REMOTE_URL`] ??
+    `http://localhost:${ports[name]}/releases/${remoteInstalls[name].folder}/mf-manifest.json`;
   const emailjs =
     process.env.EMAILJS_SERVICE_ID && process.env.EMAILJS_TEMPLATE_ID && process.env.EMAILJS_PUBLIC_KEY
       ? {
@@ -104,6 +160,8 @@ function runtimeConfigReader() {
     // A fresh config has no releases to roll back to.
     fs.rmSync(releaseHistoryPath(file), { force: true });
   }
+  // The shell the site serves, for the release gate (scripts/release.mjs) to compose with.
+  writeLiveShell(file, shellInstall);
   console.log(`Runtime config: ${file} (switched live; a remote's release: npm run release -- <remote>)`);
   // Read on every page request (a switch is live at once), parsed only when the file changed: the
   // same object until then, which the renderer recognises without comparing its text.
@@ -175,16 +233,17 @@ async function main() {
   const servers = [];
   for (const app of registry.remotes) {
     const s = await createStaticApp({
-      root: path.join(root, app.workspace, 'dist'),
-      // Its release builds (scripts/release.mjs) at /releases/<build id>/, beside the one in dist/.
-      releasesRoot: path.join(releasesPath(), app.name),
+      // Only its release folders, at /releases/<folder>/ (this start's install and the releases of
+      // scripts/release.mjs); never dist/, which a build rewrites.
+      releasesRoot: path.join(releasesDir, app.name),
       allowedOrigins: origins,
       ...siteEnv,
     });
     await s.listen({ port: ports[app.name], host });
     servers.push(s);
   }
-  const shellDist = path.join(root, registry.shell.workspace, 'dist');
+  // Served and rendered from its install folder, which no build writes into.
+  const shellDist = shellInstall.dir;
   const readRuntimeConfig = runtimeConfigReader();
   // Every page is rendered on the server from the shell's and the remotes' server builds.
   const renderer = await createSiteRenderer({

@@ -51,3 +51,21 @@ export function fixtureBuild(fixture: Fixture, buildId: string): string {
   }
   return dir;
 }
+
+/**
+ * Runs `fn` while an app's dist/ holds another build (`build`, copied in), as a plain
+ * `npm run build` beside a running site leaves it; the checkout's own build is moved aside
+ * (`dist-aside-<pid>`) and put back afterwards, whatever happens.
+ */
+export async function withBuildInDist<T>(appDir: string, build: string, fn: () => Promise<T>): Promise<T> {
+  const dist = path.join(appDir, 'dist');
+  const aside = path.join(appDir, `dist-aside-${process.pid}`);
+  fs.renameSync(dist, aside);
+  try {
+    fs.cpSync(build, dist, { recursive: true });
+    return await fn();
+  } finally {
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.renameSync(aside, dist);
+  }
+}

@@ -17,8 +17,9 @@ export interface RemoteStandIn {
 
 /**
  * A remote's deployment as the site sees it, on its own port: every request passes to `upstream`
- * (a remote's real server), except that its server build can be made missing or hanging. The
- * browser files stay as they are, so the browser loads the remote as before.
+ * (a remote's release folder on its real server, e.g. `http://localhost:4303/releases/<folder>/`),
+ * except that its server build can be made missing or hanging. The browser files stay as they
+ * are, so the browser loads the remote as before.
  */
 export async function standInRemote(port: number, upstream: string, mode: ServerBuildMode): Promise<RemoteStandIn> {
   let origins = [upstream];
@@ -39,7 +40,7 @@ export async function standInRemote(port: number, upstream: string, mode: Server
     const forward = (i: number) => {
       const origin = origins[i] ?? upstream;
       const upstreamReq = http.request(
-        new URL(url, origin),
+        new URL(`.${url}`, origin.endsWith('/') ? origin : `${origin}/`),
         { method: req.method, headers: { ...req.headers, host: new URL(origin).host } },
         (answer) => {
           if (answer.statusCode === 404 && i + 1 < origins.length) {

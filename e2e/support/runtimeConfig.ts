@@ -35,3 +35,15 @@ export async function withRuntimeConfigText<T>(text: string | null, fn: () => Pr
     fs.writeFileSync(runtimeConfigFile, original);
   }
 }
+
+/** The manifest the site's runtime config names for a remote now (its live release folder's). */
+export function remoteManifest(remote: string): string {
+  const url = readRuntimeConfig().remotes[remote];
+  if (!url) throw new Error(`the runtime config names no ${remote} remote`);
+  return url;
+}
+
+/** The address of a remote's live release folder, ending in `/`: its files are under it. */
+export function remoteBase(remote: string): string {
+  return new URL('.', remoteManifest(remote)).href;
+}

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { baseUrl, remotePort } from './env';
+import { baseUrl } from './env';
+import { remoteBase } from './runtimeConfig';
 import type { ExpectedProblem, PageProblems } from './problems';
 
 /**
@@ -21,11 +22,12 @@ import type { ExpectedProblem, PageProblems } from './problems';
 const PARSE_DIRECTIVES = new Set(['script-src-attr', 'style-src-attr', 'style-src-elem']);
 
 const root = path.resolve(__dirname, '../..');
-const APPS = [
-  { dir: 'shell', origin: baseUrl },
-  { dir: 'remote-listings', origin: `http://localhost:${remotePort.listings}` },
-  { dir: 'remote-content', origin: `http://localhost:${remotePort.content}` },
-  { dir: 'remote-finance', origin: `http://localhost:${remotePort.finance}` },
+/** Each app's build and where the site serves it (a remote: its live release folder). */
+const APPS = () => [
+  { dir: 'shell', base: `${baseUrl}/` },
+  { dir: 'remote-listings', base: remoteBase('listings') },
+  { dir: 'remote-content', base: remoteBase('content') },
+  { dir: 'remote-finance', base: remoteBase('finance') },
 ];
 
 interface Manifest {
@@ -34,10 +36,10 @@ interface Manifest {
 
 /** The URLs of DOMPurify's file in each app of the build under test (the page runs whichever copy federation picks). */
 export function sanitizerScripts(): string[] {
-  const urls = APPS.flatMap(({ dir, origin }) => {
+  const urls = APPS().flatMap(({ dir, base }) => {
     const manifest = JSON.parse(fs.readFileSync(path.join(root, dir, 'dist/mf-manifest.json'), 'utf8')) as Manifest;
     const purify = manifest.shared.find((s) => s.name === 'dompurify');
-    return purify ? [...purify.assets.js.sync, ...purify.assets.js.async].map((file) => `${origin}/${file}`) : [];
+    return purify ? [...purify.assets.js.sync, ...purify.assets.js.async].map((file) => `${base}${file}`) : [];
   });
   if (urls.length === 0)
     throw new Error('no app of the build shares dompurify: the sanitiser moved, update this helper');

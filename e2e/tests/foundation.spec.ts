@@ -2,10 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, visit, DESKTOP, MOBILE, type ExpectedProblem } from '../support/fixtures';
 import { E2E_PORT, baseUrl, remotePort } from '../support/env';
 import { exactly, failedLoad } from '../support/expectedProblems';
-import { buildInto, fixtureBuild, paths } from '../support/builds';
+import { fixtureBuild, paths, withBuildInDist } from '../support/builds';
 import { serveDist } from '../support/staticServer';
-import { readRuntimeConfig, withRemoteAt, withRuntimeConfigText } from '../support/runtimeConfig';
-import { standInRemote } from '../support/remoteStandIn';
+import { readRuntimeConfig, remoteManifest, withRemoteAt, withRuntimeConfigText } from '../support/runtimeConfig';
 import { runRelease } from '../support/release';
 
 /**
@@ -133,10 +132,6 @@ test.describe('composed site', () => {
 });
 
 test.describe('independent deployment', () => {
-  /** The release the first test makes (its folder is kept for a rollback): the second serves it in place. */
-  let released: { buildId: string; dir: string } | undefined;
-  const financeManifest = `http://localhost:${remotePort.finance}/mf-manifest.json`;
-
   test('a remote released with the release script (gated, config switched) goes live and rolls back, the shell neither rebuilt nor restarted', async ({
     page,
     request,
@@ -148,7 +143,11 @@ test.describe('independent deployment', () => {
     const shellBuild = await hydratedShellBuild(page);
     const before = await serverBuild();
     expect(before).toMatch(/^finance-/);
-    expect(readRuntimeConfig().remotes.finance).toBe(financeManifest);
+    // npm start installed the build as a release folder: <build id>-<content hash>.
+    const financeManifest = readRuntimeConfig().remotes.finance;
+    expect(financeManifest).toMatch(
+      new RegExp(`^http://localhost:${remotePort.finance}/releases/${before}-[0-9a-f]{8}/mf-manifest\\.json$`),
+    );
 
     // Whatever happens, the config is as it was for the tests after this one.
     await withRuntimeConfigText(JSON.stringify(readRuntimeConfig()), async () => {
@@ -176,7 +175,6 @@ test.describe('independent deployment', () => {
       expect(again.code).not.toBe(0);
       expect(again.output).toContain('no release of finance to roll back');
       expect(readRuntimeConfig().remotes.finance).toBe(financeManifest);
-      released = { buildId, dir: `/tmp/site-e2e-${E2E_PORT}/releases/finance/${buildId}` };
     });
     expect(problems.errors).toEqual([]);
   });
@@ -194,42 +192,41 @@ test.describe('independent deployment', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test("a release in place (same address, same config) is in the server's HTML within seconds and hydrates", async ({
-    page,
-    request,
-    problems,
-  }) => {
-    test.setTimeout(180_000);
-    const { serverBuild, hydratesBuild } = buildProbes(page, request);
-    // The first test's release, or (this test alone) a second build made here.
-    const next = released ?? {
-      buildId: 'finance-v2',
-      dir: buildInto(paths.finance, `/tmp/site-e2e-finance-v2`, 'finance-v2'),
-    };
-    const server = await serveDist(next.dir, E2E_PORT + 20);
-    // The remote's address for the release in place: the current build now, the new one later.
-    const standIn = await standInRemote(E2E_PORT + 25, `http://localhost:${remotePort.finance}`, 'pass');
-    try {
-      await page.goto('/emi-calculator');
-      await expect(page.locator('[data-remote="finance"]')).toBeVisible();
-      const shellBuild = await hydratedShellBuild(page);
-      const current = await serverBuild();
-      expect(current).not.toBe(next.buildId);
-      await withRemoteAt('finance', standIn.manifestUrl, async () => {
-        await expect.poll(serverBuild, { timeout: 5000, intervals: [250] }).toBe(current);
-        await hydratesBuild(current, shellBuild);
-        // The new files join the old ones at the same address (the hashed files of both stay, as in a folder).
-        standIn.setUpstream(`http://localhost:${E2E_PORT + 20}`, `http://localhost:${remotePort.finance}`);
-        const deployed = Date.now();
-        await expect.poll(serverBuild, { timeout: 8000, intervals: [250] }).toBe(next.buildId);
-        expect(Date.now() - deployed).toBeLessThan(5000);
-        await hydratesBuild(next.buildId, shellBuild);
+  test('a plain build beside a live site never changes what is live', async ({ page, request, problems }) => {
+    test.setTimeout(240_000);
+    const { serverBuild } = buildProbes(page, request);
+    const live = await serverBuild();
+    const liveManifest = remoteManifest('finance');
+    const other = fixtureBuild('previous-finance', 'finance-beside');
+    // remote-finance/dist now holds another build, as `npm run build -w remote-finance` would leave it.
+    await withBuildInDist(paths.finance, other, async () => {
+      // The remote's server serves its release folders only, never dist/.
+      for (const file of ['mf-manifest.json', 'remoteEntry.js'])
+        expect((await request.get(`http://localhost:${remotePort.finance}/${file}`)).status()).toBe(404);
+      expect(remoteManifest('finance')).toBe(liveManifest);
+      // Across the site server's release checks (every 2 s), its HTML shows the live build.
+      for (let check = 0; check < 4; check++) {
+        expect(await serverBuild()).toBe(live);
+        await page.waitForTimeout(1000);
+      }
+      // A visitor gets the live build, and a screen whose chunk loads only now comes from it too.
+      const failed: string[] = [];
+      page.on('response', (r) => {
+        if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
       });
-      await expect.poll(serverBuild, { timeout: 5000, intervals: [250] }).toBe(current);
-    } finally {
-      await standIn.close();
-      await server.close();
-    }
+      await visit(page, '/emi-calculator');
+      await expect(page.locator('[data-remote="finance"]')).toHaveAttribute('data-build', live);
+      await hydratedShellBuild(page);
+      const chunks: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('.js')) chunks.push(r.url());
+      });
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Loan Eligibility Calculator' }).click();
+      await expect(page.getByRole('heading', { name: 'LOAN ELIGIBILITY CALCULATOR' })).toBeVisible();
+      await expect(page.getByText(/unavailable right now/)).toHaveCount(0);
+      expect(chunks.filter((url) => url.startsWith(new URL('.', liveManifest).href)).length).toBeGreaterThan(0);
+      expect(failed).toEqual([]);
+    });
     expect(problems.errors).toEqual([]);
   });
 });
@@ -263,13 +260,12 @@ async function hydratedShellBuild(page: Page) {
 const REMOTE_TIMEOUT_MS = 3500;
 
 test.describe('a failing remote takes down only its own region', () => {
-  const listingsManifest = `http://localhost:${remotePort.listings}/mf-manifest.json`;
-
   for (const failure of ['missing', 'hanging'] as const) {
     test(`listings manifest ${failure}: home fragments and a listings route show a message with Retry`, async ({
       page,
       problems,
     }) => {
+      const listingsManifest = remoteManifest('listings');
       if (failure === 'missing')
         problems.expect(...failedLoad(exactly(listingsManifest), "the listings remote's manifest is missing (404)"));
       let asked = 0;

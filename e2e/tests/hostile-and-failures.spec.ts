@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import type { Page, Route } from '@playwright/test';
 import { test, expect, visit } from '../support/fixtures';
-import { E2E_PORT, baseUrl, remotePort } from '../support/env';
+import { E2E_PORT, baseUrl } from '../support/env';
+import { remoteManifest } from '../support/runtimeConfig';
 import { armXssProbe, executableLeft, poke } from '../support/hostileContent';
 import { API_CALL, exactly, failedLoad, siteLogsFailedCall } from '../support/expectedProblems';
 import { expectSanitizerParseReports } from '../support/sanitizerReports';
@@ -399,14 +400,12 @@ test.describe('a remote manifest failing: its route shows a message with Retry, 
   const cases = [
     {
       remote: 'content',
-      port: remotePort.content,
       path: '/about',
       message: 'Blog and company pages is unavailable right now',
     },
-    { remote: 'finance', port: remotePort.finance, path: '/emi-calculator', message: /is unavailable right now/ },
+    { remote: 'finance', path: '/emi-calculator', message: /is unavailable right now/ },
     {
       remote: 'listings',
-      port: remotePort.listings,
       path: '/property/best-property',
       message: /is unavailable right now/,
     },
@@ -414,7 +413,7 @@ test.describe('a remote manifest failing: its route shows a message with Retry, 
   for (const c of cases) {
     for (const failure of ['missing', 'hanging'] as const) {
       test(`${c.remote} manifest ${failure} on ${c.path}`, async ({ page, problems }) => {
-        const manifest = `http://localhost:${c.port}/mf-manifest.json`;
+        const manifest = remoteManifest(c.remote);
         if (failure === 'missing')
           problems.expect(...failedLoad(exactly(manifest), `the ${c.remote} remote's manifest is missing (404)`));
         await page.route(manifest, (route) =>

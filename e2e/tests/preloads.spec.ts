@@ -3,6 +3,7 @@ import { test, expect, visit } from '../support/fixtures';
 import { withPagesRenderedInBrowser } from '../support/browserRendered';
 import { waitForHydration } from '../support/hydrationProbe';
 import { baseUrl, remotePort } from '../support/env';
+import { remoteBase, remoteManifest } from '../support/runtimeConfig';
 
 /**
  * A page the server rendered is usable before its scripts run: its head names what draws it (style
@@ -31,21 +32,22 @@ test('the static page of a remote route preloads its own remote: entry, routes c
   request,
 }) => {
   await withPagesRenderedInBrowser(async () => {
-    const finance = `http://localhost:${remotePort.finance}`;
-    const manifest = (await (await request.get(`${finance}/mf-manifest.json`)).json()) as {
+    // The live release folder of finance (ends in /), as the runtime config names it.
+    const finance = remoteBase('finance');
+    const manifest = (await (await request.get(`${finance}mf-manifest.json`)).json()) as {
       exposes: { path: string; assets: { js: { sync: string[] }; css: { async: string[] } } }[];
       shared: { name: string; assets: { js: { sync: string[] } } }[];
     };
     const routes = manifest.exposes.find((e) => e.path === './routes')!;
     const links = linkTargets((await request.get('/emi-calculator')).headers()['link']);
-    expect(links).toContain(`${finance}/remoteEntry.js`);
+    expect(links).toContain(`${finance}remoteEntry.js`);
     for (const file of [...routes.assets.js.sync, ...routes.assets.css.async])
-      expect(links).toContain(`${finance}/${file}`);
+      expect(links).toContain(`${finance}${file}`);
     // Redux Toolkit is not in the shell, so finance provides it; React comes from the shell.
     const rtk = manifest.shared.find((s) => s.name === '@reduxjs/toolkit')!;
-    expect(links).toContain(`${finance}/${rtk.assets.js.sync[0]}`);
+    expect(links).toContain(`${finance}${rtk.assets.js.sync[0]}`);
     const react = manifest.shared.find((s) => s.name === 'react')!;
-    expect(links).not.toContain(`${finance}/${react.assets.js.sync[0]}`);
+    expect(links).not.toContain(`${finance}${react.assets.js.sync[0]}`);
     // Nothing of another remote.
     expect(
       links.filter((l) => l.startsWith(`http://localhost:${remotePort.listings}/`) && !l.endsWith('mf-manifest.json')),
@@ -55,7 +57,7 @@ test('the static page of a remote route preloads its own remote: entry, routes c
 
 test('each static page preloads the manifests of the remotes it shows, and no others', async ({ request }) => {
   await withPagesRenderedInBrowser(async () => {
-    const manifest = (remote: keyof typeof remotePort) => `http://localhost:${remotePort[remote]}/mf-manifest.json`;
+    const manifest = remoteManifest;
     const manifests = async (path: string) =>
       linkTargets((await request.get(path)).headers()['link'])
         .filter((l) => l.endsWith('/mf-manifest.json'))
@@ -84,7 +86,8 @@ test('a rendered page names its style sheets in its head, preloads no script, an
     const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
     expect(sheets, path).toEqual([
       expect.stringMatching(/^\/css\/shell-styles\./),
-      expect.stringMatching(/^http:\/\/localhost:\d+\/css\//),
+      // The remote's style sheet, from its live release folder.
+      expect.stringMatching(/^http:\/\/localhost:\d+\/releases\/[^/]+\/css\//),
     ]);
     expect(html, path).not.toMatch(/<link[^>]*as="script"/);
     // One script in the HTML: the small one that starts the others (no inline script, no nonce).
@@ -126,7 +129,7 @@ test('each preloaded file is downloaded once and used by the page', async ({ pag
   const unused = unusedPreloads(page);
   await visit(page, '/emi-calculator');
   await expect(page.getByRole('heading', { name: 'EMI CALCULATOR' })).toBeVisible();
-  const remoteEntry = `http://localhost:${remotePort.finance}/remoteEntry.js`;
+  const remoteEntry = `${remoteBase('finance')}remoteEntry.js`;
   // The server's HTML shows the heading before the site's code starts (after the page's load).
   await expect.poll(() => fetched.get(remoteEntry), { timeout: 10_000 }).toBe(1);
   await waitForHydration(page);

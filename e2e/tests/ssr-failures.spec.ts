@@ -3,11 +3,11 @@ import http from 'node:http';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, type ExpectedProblem } from '../support/fixtures';
-import { E2E_PORT, remotePort } from '../support/env';
+import { E2E_PORT } from '../support/env';
 import { failedLoad, siteLogsFailedCall } from '../support/expectedProblems';
 import { fixtureBuild, paths } from '../support/builds';
 import { serveDist } from '../support/staticServer';
-import { withRemoteAt } from '../support/runtimeConfig';
+import { remoteBase, withRemoteAt } from '../support/runtimeConfig';
 import { routeTable } from '../support/routes';
 import { standInRemote } from '../support/remoteStandIn';
 
@@ -53,7 +53,7 @@ test.describe('a remote failing on the server: the page answers, the browser ren
     page,
     request,
   }) => {
-    const standIn = await standInRemote(E2E_PORT + 22, `http://localhost:${remotePort.listings}`, 'missing');
+    const standIn = await standInRemote(E2E_PORT + 22, remoteBase('listings'), 'missing');
     try {
       await withRemoteAt('listings', standIn.manifestUrl, async () => {
         const list = await serverPage(request, '/property/noida/all/residential');
@@ -89,7 +89,7 @@ test.describe('a remote failing on the server: the page answers, the browser ren
     page,
     request,
   }) => {
-    const standIn = await standInRemote(E2E_PORT + 23, `http://localhost:${remotePort.finance}`, 'hanging');
+    const standIn = await standInRemote(E2E_PORT + 23, remoteBase('finance'), 'hanging');
     try {
       await withRemoteAt('finance', standIn.manifestUrl, async () => {
         // The first page after the switch waits for the release check (at most 0.8 s), later ones not.

@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { installFolderOf } from '../release/install.mjs';
 import { sitePorts } from '../server/ports.mjs';
 import { readSiteRegistry } from '../server/siteRegistry.mjs';
 import { checkDelivery, checkPropagation, checkWriteLimit } from './scale/checks.mjs';
@@ -83,7 +84,13 @@ const log = (line) => console.log(`[scale] ${line}`);
 function layout(base, registry) {
   const site = (name, port) => {
     const ports = sitePorts(registry, { PORT: String(port) });
-    return { name, port, remotes: registry.remotes.map((r) => ({ name: r.name, port: ports[r.name] })) };
+    const remote = (r) => ({
+      name: r.name,
+      port: ports[r.name],
+      // The folder each site server's start installs the remote's build as (its servers serve no dist/).
+      folder: installFolderOf(path.join(rootDir, r.workspace, 'dist'), r.name),
+    });
+    return { name, port, remotes: registry.remotes.map(remote) };
   };
   return {
     visitorPort: base,
@@ -159,7 +166,10 @@ function startSite(l, site) {
   const dir = path.join(tmp, site.name);
   fs.mkdirSync(dir, { recursive: true });
   const remoteUrls = Object.fromEntries(
-    site.remotes.map((r) => [`${r.name.toUpperCase()}_REMOTE_URL`, `http://${HOST}:${r.port}/mf-manifest.json`]),
+    site.remotes.map((r) => [
+      `${r.name.toUpperCase()}_REMOTE_URL`,
+      `http://${HOST}:${r.port}/releases/${r.folder}/mf-manifest.json`,
+    ]),
   );
   return groups.start(site.name, process.execPath, [path.join(rootDir, 'scripts/start.mjs')], {
     cwd: rootDir,

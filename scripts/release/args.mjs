@@ -3,7 +3,9 @@
 //   npm run release -w remote-finance -- --site <url>       (the workspace passes its own name)
 import path from 'node:path';
 import { parseOrigin, parsePort } from '../server/serveOptions.mjs';
+import { urlSafeId } from './install.mjs';
 import { releaseHistoryPath, releasesPath, runtimeConfigPath } from './paths.mjs';
+import { parseKept, releasesKept } from './retention.mjs';
 
 export const USAGE = `Usage: npm run release -- <remote> [options]   or   npm run release -w <remote workspace> -- [options]
   <remote>              a remote's name or workspace (finance, remote-finance)
@@ -13,7 +15,7 @@ export const USAGE = `Usage: npm run release -- <remote> [options]   or   npm ru
                         <data dir>/runtime-config.<site port>.json, as npm start writes it)
   --remote-origin <url> where the remote's server serves /releases/ (default its registry port)
   --preview-port <n>    the gate's preview server (default the site's port + 90)
-  --keep <n>            release builds kept per remote (default 5)
+  --keep <n>            previous releases kept served besides the live one (default RELEASES_KEPT, 3)
   --dist <folder>       release a build made elsewhere (browser build with its server/) instead of building`;
 
 const FLAGS = new Set(['--site', '--config', '--remote-origin', '--preview-port', '--keep', '--dist']);
@@ -62,8 +64,7 @@ export function parseReleaseArgs(argv, registry, env = process.env) {
   const previewPort = values['--preview-port']
     ? parsePort(values['--preview-port'], '--preview-port')
     : parsePort(String(sitePort + 90), 'the preview port (site port + 90)');
-  const keep = values['--keep'] === undefined ? 5 : Number(values['--keep']);
-  if (!Number.isInteger(keep) || keep < 2 || keep > 100) throw new Error('--keep must be a whole number from 2 to 100');
+  const keep = values['--keep'] === undefined ? releasesKept(env) : parseKept(values['--keep'], '--keep');
   if (rollback && values['--dist']) throw new Error('--rollback builds nothing: leave out --dist');
   return {
     help: false,
@@ -91,12 +92,7 @@ export function resolveRemote(text, registry) {
 
 /** A release folder's name for a build made elsewhere: its own build id, made safe in a URL path, and the time. */
 export function folderFor(buildId, date) {
-  const safe =
-    String(buildId ?? '')
-      .replace(/[^A-Za-z0-9._-]+/g, '-')
-      .replace(/^[-.]+|[-.]+$/g, '')
-      .slice(0, 80) || 'build';
-  return `${safe}-${date
+  return `${urlSafeId(buildId)}-${date
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z')}`;

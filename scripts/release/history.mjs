@@ -32,13 +32,19 @@ export function planRollback(history, remote, currentUrl) {
 }
 
 /**
- * The remote's release folders that may go: all but those the newest `keep` releases use or
- * switched from, and the one the config names now.
+ * The remote's release folders that may go: all but the live one (the config names it now) and the
+ * `kept` previous ones, the folders its releases were live in most recently (newest release first:
+ * what it switched to, then what it switched from). Hidden folders (an install still being
+ * copied) are never pruned.
  */
-export function foldersToPrune(folders, history, remote, keep, currentUrl) {
-  const recent = releasesOf(history)
+export function foldersToPrune(folders, history, remote, kept, currentUrl) {
+  const folderOf = (url) => folders.find((folder) => String(url ?? '').includes(`/releases/${folder}/`));
+  const newestFirst = releasesOf(history)
     .filter((r) => r.remote === remote)
-    .slice(-keep);
-  const used = [currentUrl, ...recent.flatMap((r) => [r.url, r.previousUrl])].filter(Boolean).map(String);
-  return folders.filter((folder) => !used.some((url) => url.includes(`/releases/${folder}/`)));
+    .reverse()
+    .flatMap((r) => [r.url, r.previousUrl]);
+  const live = folderOf(currentUrl);
+  const previous = [...new Set(newestFirst.map(folderOf).filter((f) => f !== undefined && f !== live))];
+  const keep = new Set([live, ...previous.slice(0, kept)]);
+  return folders.filter((folder) => !keep.has(folder) && !folder.startsWith('.'));
 }

@@ -25,7 +25,15 @@ export function releaseHistoryPath(configFile) {
   return configFile.replace(/(\.json)?$/, '.releases.json');
 }
 
-/** RELEASES_DIR, default `<data dir>/releases`: `<remote>/<build id>/` is served at `/releases/<build id>/`. */
+/**
+ * Which shell build the site serves: `<config without .json>.shell.json` beside the config file,
+ * `{ buildId, folder, dir }` written by `npm start`; the release gate composes candidates with it.
+ */
+export function liveShellPath(configFile) {
+  return configFile.replace(/(\.json)?$/, '.shell.json');
+}
+
+/** RELEASES_DIR, default `<data dir>/releases`: `<app>/<folder>/` (a remote's at `/releases/<folder>/`). */
 export function releasesPath(env = process.env) {
   return env.RELEASES_DIR ? path.resolve(env.RELEASES_DIR) : path.join(dataDir(env), 'releases');
 }

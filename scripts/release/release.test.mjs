@@ -28,9 +28,11 @@ describe('parseReleaseArgs', () => {
       releasesDir: '/data/releases/finance',
       remoteOrigin: 'http://localhost:3003',
       previewPort: 3090,
-      keep: 5,
+      keep: 3,
       dist: null,
     });
+    assert.equal(parseReleaseArgs(['finance'], registry, { ...env, RELEASES_KEPT: '7' }).keep, 7);
+    assert.equal(parseReleaseArgs(['finance', '--keep', '2'], registry, { ...env, RELEASES_KEPT: '7' }).keep, 2);
     assert.equal(parseReleaseArgs(['remote-finance'], registry, env).remote, 'finance');
   });
 
@@ -87,7 +89,8 @@ describe('parseReleaseArgs', () => {
     assert.throws(() => parseReleaseArgs(['finance', '--site', 'http://localhost:3000/x'], registry, env), /no path/);
     assert.throws(() => parseReleaseArgs(['finance', '--force'], registry, env), /unknown option --force/);
     assert.throws(() => parseReleaseArgs(['finance', '--preview-port', '70000'], registry, env), /port number/);
-    assert.throws(() => parseReleaseArgs(['finance', '--keep', '1'], registry, env), /--keep/);
+    assert.throws(() => parseReleaseArgs(['finance', '--keep', '0'], registry, env), /--keep must be a whole number/);
+    assert.throws(() => parseReleaseArgs(['finance'], registry, { ...env, RELEASES_KEPT: 'all' }), /RELEASES_KEPT/);
     assert.throws(() => parseReleaseArgs(['finance', '--keep', '2.5'], registry, env), /--keep/);
     assert.deepEqual(parseReleaseArgs(['--help'], registry, env), { help: true });
     assert.throws(() => parseReleaseArgs(['finance', '--rollback', '--dist', 'x'], registry, env), /leave out --dist/);

@@ -32,9 +32,10 @@ function addVary(reply, field) {
 
 /**
  * @param {object} o
- * @param {string} o.root               dist folder
+ * @param {string} [o.root]             the build folder served at / (the shell's install folder); a
+ *   remote's server has none: it serves only its release folders under /releases/
  * @param {string[]} o.allowedOrigins   origins that may fetch these files cross-origin
- * @param {string} [o.releasesRoot]     also served, at /releases/ (a remote's release builds)
+ * @param {string} [o.releasesRoot]     served at /releases/ (a remote's release folders)
  * @param {boolean} [o.spa]             serve index.html for unknown paths (the shell), with a 404 where
  *   no route of the site matches (pageStatus.mjs)
  * @param {string} [o.apiUrl]           forward /api and /images here (the shell)
@@ -78,7 +79,8 @@ export async function createStaticApp({
   log = () => undefined,
   resourcePolicy = spa ? 'same-site' : 'cross-origin',
 }) {
-  if (!fs.existsSync(path.join(root, 'index.html')) && !fs.existsSync(path.join(root, 'remoteEntry.js'))) {
+  if (!root && !releasesRoot) throw new Error('Nothing to serve: give a build folder or a releases folder');
+  if (root && !fs.existsSync(path.join(root, 'index.html')) && !fs.existsSync(path.join(root, 'remoteEntry.js'))) {
     throw new Error(`Nothing to serve in ${root}: build it first`);
   }
   const protect = protectionHeaders({ resourcePolicy, https });
@@ -123,24 +125,25 @@ export async function createStaticApp({
   // A page no route can show is the same HTML (the shell renders its not-found screen) with a 404.
   const pageStatus = registry ? createPageStatus(registry) : () => 200;
 
-  await app.register(fastifyStatic, {
-    root,
-    index: false,
-    wildcard: true,
-    cacheControl: false,
-    // Builds ship .br and .gz beside each asset (scripts/webpack/precompress.cjs).
-    preCompressed: true,
-    // The shell's server build is this server's own code, not a file for browsers.
-    allowedPath: (pathname) => !isPrivateBuildFile(pathname) && !(spa && /^\/server(\/|$)/.test(pathname)),
-  });
+  if (root)
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      // Builds ship .br and .gz beside each asset (scripts/webpack/precompress.cjs).
+      preCompressed: true,
+      // The shell's server build is this server's own code, not a file for browsers.
+      allowedPath: (pathname) => !isPrivateBuildFile(pathname) && !(spa && /^\/server(\/|$)/.test(pathname)),
+    });
   if (releasesRoot) {
-    // A remote's release builds beside its dist/ (scripts/release.mjs): each at a new address, so a
-    // release is a config switch and a rollback the switch back, both without copying a file.
+    // A remote's release folders (npm start's installs, scripts/release.mjs's releases): each at
+    // its own address, so a release is a config switch and a rollback the switch back.
     fs.mkdirSync(releasesRoot, { recursive: true });
     await app.register(fastifyStatic, {
       root: releasesRoot,
       prefix: '/releases/',
-      decorateReply: false,
+      decorateReply: !root,
       index: false,
       wildcard: true,
       cacheControl: false,

@@ -712,4 +712,33 @@ describe("a remote's server", () => {
       fs.rmSync(dist, { recursive: true, force: true });
     }
   });
+
+  test('with only a releases folder, serves its release folders under /releases/ and nothing at its root', async () => {
+    const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'site-releases-'));
+    fs.renameSync(makeDist(), path.join(releases, 'finance-1-0123abcd'));
+    const app = await createStaticApp({ releasesRoot: releases, allowedOrigins: ['http://localhost:3000'] });
+    try {
+      const manifest = await app.inject({ url: '/releases/finance-1-0123abcd/mf-manifest.json' });
+      assert.equal(manifest.statusCode, 200);
+      assert.equal(manifest.headers['cache-control'], 'no-cache');
+      assert.equal(
+        (await app.inject({ url: '/releases/finance-1-0123abcd/js/main.0123abcd.js' })).headers['cache-control'],
+        'public, max-age=31536000, immutable',
+      );
+      for (const url of [
+        '/mf-manifest.json',
+        '/remoteEntry.js',
+        '/js/main.0123abcd.js',
+        '/releases/finance-1-0123abcd/js/main.0123abcd.js.map',
+      ])
+        assert.equal((await app.inject({ url })).statusCode, 404, url);
+    } finally {
+      await app.close();
+      fs.rmSync(releases, { recursive: true, force: true });
+    }
+  });
+
+  test('refuses to start with nothing to serve', async () => {
+    await assert.rejects(createStaticApp({ allowedOrigins: [] }), /Nothing to serve/);
+  });
 });

@@ -88,7 +88,8 @@ module.exports = function createAppConfig({ dir, name, title, exposes: standIn }
     // (metaData.site); the shell checks them before loading it.
     const site = isShell ? undefined : buildContract({ name, dir });
     const buildId = site?.buildId ?? (process.env.BUILD_ID || defaultBuildId(name, dir));
-    const manifest = site ? manifestOption(site) : true;
+    // The shell's manifest names its build id too: `npm start` installs each build under it.
+    const manifest = manifestOption(site ?? { buildId });
     const outputPath = process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist');
     const shared = sharedConfig(dir);
     const alias = federationRuntimeAliases();
