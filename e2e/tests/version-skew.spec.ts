@@ -40,6 +40,15 @@ type Manifest = { metaData: { site?: Site } };
 
 const readManifest = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
 
+/** The shell's shared-ui version: the last one recorded (apiVersions.test.ts holds it equal to SHARED_UI_VERSION). */
+function siteSharedUiVersion(): string {
+  const file = path.join(paths.root, 'shared-ui/api-versions.json');
+  const { versions } = JSON.parse(fs.readFileSync(file, 'utf8')) as { versions: Record<string, unknown> };
+  const last = Object.keys(versions).at(-1);
+  if (!last) throw new Error(`${file} records no version`);
+  return last;
+}
+
 /** Copies a build (without its source maps) and rewrites what both of its manifests declare. */
 function variant(from: string, name: string, declare: (site: Site) => Site | undefined): string {
   const dir = path.join(skewRoot, name);
@@ -77,8 +86,10 @@ test.beforeAll(async () => {
   const current = path.join(paths.root, 'remote-finance/dist');
   const currentSite = readManifest(path.join(current, 'mf-manifest.json')).metaData.site;
   if (!currentSite) throw new Error('the current finance build declares no versions: build it first');
-  const uiRange = currentSite.requires['shared-ui'] ?? '';
-  const [uiMajor, uiMinor] = uiRange.replace(/^\^/, '').split('.').map(Number);
+  // A remote declares what its code uses, which may be below the site's copy: "a newer shared-ui"
+  // is one minor above the site's own version (the last one recorded, SHARED_UI_VERSION).
+  const siteUi = siteSharedUiVersion();
+  const [uiMajor, uiMinor] = siteUi.split('.').map(Number);
   const newerUi = `^${uiMajor}.${(uiMinor ?? 0) + 1}.0`;
   fs.rmSync(skewRoot, { recursive: true, force: true });
   releases = [
@@ -104,7 +115,7 @@ test.beforeAll(async () => {
         requires: { ...site.requires, 'shared-ui': newerUi },
       })),
       expect: {
-        detail: `finance build ${currentSite.buildId} needs shared-ui ${newerUi}; this site has shared-ui ${uiRange.slice(1)}`,
+        detail: `finance build ${currentSite.buildId} needs shared-ui ${newerUi}; this site has shared-ui ${siteUi}`,
       },
     },
     {

@@ -1,13 +1,10 @@
 // What a build declares in its manifests (browser and server: `metaData.site`), which the shell
 // checks before it loads the remote (shared-ui/src/federation/compatibility.ts): the contract it
-// implements, the shared packages' ranges it needs, and a build id naming its commit.
+// implements, the shared packages' ranges it needs, and a build id naming its commit. Its shared-ui
+// range is what its own code uses (sharedUiNeeds.cjs), not the version it was built with.
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
-
-const root = path.resolve(__dirname, '../..');
-const versionFile = path.join(root, 'shared-ui/src/federation/version.ts');
-/* global jest */
-const load = (file) => (typeof jest === 'undefined' ? require('tsx/cjs/api').require(file, __filename) : require(file));
+const { appNeed } = require('./sharedUiNeeds.cjs');
 
 /** `<name>-<short commit>` plus `-dirty` when the work tree has changes; `<name>-<version>` without git. */
 function defaultBuildId(name, dir) {
@@ -30,10 +27,9 @@ function defaultBuildId(name, dir) {
  */
 function buildContract({ name, dir }) {
   const { REMOTE_CONTRACT_VERSION, CONTRACTS_VERSION } = require('../siteRegistry.cjs');
-  const { SHARED_UI_VERSION } = load(versionFile);
   return {
     contract: REMOTE_CONTRACT_VERSION,
-    requires: { 'shared-ui': `^${SHARED_UI_VERSION}`, contracts: `^${CONTRACTS_VERSION}` },
+    requires: { 'shared-ui': `^${appNeed(dir)}`, contracts: `^${CONTRACTS_VERSION}` },
     buildId: process.env.BUILD_ID || defaultBuildId(name, dir),
   };
 }

@@ -196,10 +196,19 @@ module.exports = function createAppConfig({ dir, name, title, exposes: standIn }
       optimization: {
         moduleIds: 'deterministic',
         // One style sheet per app: one request (linked from the shell's HTML) instead of one per chunk.
+        // A remote's holds its CSS modules only: the site's global sheet (tokens, base rules) that its
+        // standalone entry imports stays in that entry's own file, or every page would load a second,
+        // possibly older copy of it (scripts/lint/cssScope.cjs checks the sheet).
         splitChunks: production
           ? {
               cacheGroups: {
-                styles: { name: `${name}-styles`, type: 'css/mini-extract', chunks: 'all', enforce: true },
+                styles: {
+                  name: `${name}-styles`,
+                  type: 'css/mini-extract',
+                  ...(isShell ? {} : { test: /\.module\.css$/ }),
+                  chunks: 'all',
+                  enforce: true,
+                },
               },
             }
           : undefined,

@@ -6,7 +6,8 @@ import { SHARED_UI_VERSION } from './version';
 /**
  * shared-ui is one copy at run time, the shell's: a remote built against a newer copy must not get
  * an older one silently. So its API is append-only within a major and versioned; a remote declares
- * `^<the version it was built with>` and the shell checks it (compatibility.ts). This holds the
+ * `^<the version that introduced the newest name it imports>` (scripts/webpack/sharedUiNeeds.cjs)
+ * and the shell checks it (compatibility.ts). This holds the
  * exports and the version in step: an export added without a new minor, or removed without a new
  * major, fails here.
  */

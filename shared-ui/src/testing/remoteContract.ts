@@ -1,4 +1,7 @@
 import { CONTRACTS_VERSION, REMOTES, REMOTE_CONTRACT_VERSION, promisedOf, type RemoteName } from 'contracts/registry';
+import apiVersions from '../../api-versions.json';
+import { satisfies } from '../federation/compatibility';
+import { SHARED_UI_VERSION } from '../federation/version';
 
 type ManifestOption = { additionalData: (o: { stats: { metaData: object } }) => { metaData: { site?: unknown } } };
 type FederationOptions = { exposes?: unknown; manifest?: ManifestOption };
@@ -21,7 +24,20 @@ function federationOptions(config: WebpackConfig): FederationOptions[] {
  */
 export function describeRemoteContract(
   remote: RemoteName,
-  { webpackConfig, importExpose }: { webpackConfig: WebpackConfig; importExpose: (file: string) => Promise<unknown> },
+  {
+    webpackConfig,
+    importExpose,
+    sharedUiRange,
+  }: {
+    webpackConfig: WebpackConfig;
+    importExpose: (file: string) => Promise<unknown>;
+    /**
+     * The shared-ui range its manifests declare: what its code imports needs
+     * (scripts/webpack/sharedUiNeeds.cjs). Stated here so that a raise, which turns away shells
+     * with an older shared-ui, is a visible change.
+     */
+    sharedUiRange: string;
+  },
 ): void {
   const spec = REMOTES[remote];
   describe(`${remote} exposes`, () => {
@@ -35,6 +51,12 @@ export function describeRemoteContract(
       expect(federationOptions(webpackConfig).map((o) => o.exposes)).toEqual([spec.exposes, spec.exposes]);
     });
 
+    it(`its shared-ui range (${sharedUiRange}) is a recorded version, not above this shared-ui (${SHARED_UI_VERSION})`, () => {
+      const version = sharedUiRange.replace(/^\^/, '');
+      expect(Object.keys(apiVersions.versions)).toContain(version);
+      expect(satisfies(SHARED_UI_VERSION, sharedUiRange)).toBe(true);
+    });
+
     it('both manifests declare the contract it implements, the shared ranges it needs and its build id', () => {
       const declared = federationOptions(webpackConfig).map(
         (o) => o.manifest?.additionalData({ stats: { metaData: {} } }).metaData.site,
@@ -42,7 +64,7 @@ export function describeRemoteContract(
       expect(declared[1]).toEqual(declared[0]);
       expect(declared[0]).toEqual({
         contract: REMOTE_CONTRACT_VERSION,
-        requires: { 'shared-ui': expect.stringMatching(/^\^\d+\.\d+\.\d+$/), contracts: `^${CONTRACTS_VERSION}` },
+        requires: { 'shared-ui': sharedUiRange, contracts: `^${CONTRACTS_VERSION}` },
         buildId: expect.stringMatching(new RegExp(`^${remote}-`)),
       });
     });
