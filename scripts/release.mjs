@@ -10,6 +10,7 @@ import path from 'node:path';
 import { USAGE, folderFor, makeBuildId, parseReleaseArgs } from './release/args.mjs';
 import { readJson, withRemote, writeJsonAtomic } from './release/configFile.mjs';
 import { runGate } from './release/gate.mjs';
+import { runUnitChecks } from './release/unitChecks.mjs';
 import { foldersToPrune, planRollback, recordRelease } from './release/history.mjs';
 import { liveShellDist } from './release/liveShell.mjs';
 import { repoRoot } from './release/paths.mjs';
@@ -120,7 +121,14 @@ async function release(o) {
   const routes = gateRoutes(facts.segments, await readSamples(o.site, fetchJson));
   const previousBuild = await liveBuild(o.site, o.remote, routes[1] ?? '/');
 
-  // 1. Build into a new folder, under a build id no other build has (or copy one made elsewhere).
+  // 1. The remote's own unit tests and shared-ui's version tests, beside the build.
+  const unitChecks = runUnitChecks({
+    root: repoRoot,
+    workspace: o.workspace,
+    cacheFile: path.join(path.dirname(o.releasesDir), '.unit-tests-passed.json'),
+    log,
+  });
+  // 2. Build into a new folder, under a build id no other build has (or copy one made elsewhere).
   let buildId;
   let outDir;
   if (o.dist) {
@@ -144,8 +152,15 @@ async function release(o) {
   }
   const buildMs = Date.now() - started;
   log(`Built in ${seconds(buildMs)}`);
+  const tested = await unitChecks;
+  if (!tested.ok) {
+    log(tested.output.trim());
+    log(`Gate failed: ${tested.why}: ${o.remote} stays at ${previousUrl}`);
+    process.exitCode = 1;
+    return;
+  }
 
-  // 2. Published at a new address by the remote's own server.
+  // 3. Published at a new address by the remote's own server.
   const candidateUrl = `${o.remoteOrigin}/releases/${path.basename(outDir)}/mf-manifest.json`;
   await fetchJson(candidateUrl).catch((error) => {
     throw new Error(
@@ -153,7 +168,7 @@ async function release(o) {
     );
   });
 
-  // 3. The gate.
+  // 4. The gate in a browser.
   log(`Gate: ${routes.join(', ')} with ${candidateUrl}`);
   const gateStart = Date.now();
   const failures = await runGate({
@@ -165,6 +180,8 @@ async function release(o) {
     shellDist,
     previewPort: o.previewPort,
     routes,
+    segments: o.segments,
+    renderBudgetMs: o.renderBudgetMs,
     log,
   });
   const gateMs = Date.now() - gateStart;
@@ -175,7 +192,7 @@ async function release(o) {
   }
   log(`Gate passed in ${seconds(gateMs)}`);
 
-  // 4. The switch (temporary file + rename), recorded for --rollback.
+  // 5. The switch (temporary file + rename), recorded for --rollback.
   const current = readJson(o.configFile);
   if (current.remotes?.[o.remote] !== previousUrl)
     throw new Error(

@@ -5,7 +5,7 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../..');
 
 /** Builds an app with webpack into `outDir`, e.g. a second version of a remote (always fresh). */
-export function buildInto(appDir: string, outDir: string, buildId: string): string {
+export function buildInto(appDir: string, outDir: string, buildId: string, env: Record<string, string> = {}): string {
   fs.rmSync(outDir, { recursive: true, force: true });
   {
     execFileSync(
@@ -19,7 +19,7 @@ export function buildInto(appDir: string, outDir: string, buildId: string): stri
       ],
       {
         cwd: appDir,
-        env: { ...process.env, OUTPUT_PATH: outDir, BUILD_ID: buildId },
+        env: { ...process.env, ...env, OUTPUT_PATH: outDir, BUILD_ID: buildId },
         stdio: 'pipe',
       },
     );
@@ -30,11 +30,14 @@ export function buildInto(appDir: string, outDir: string, buildId: string): stri
 export const paths = {
   root,
   finance: path.join(root, 'remote-finance'),
+  /** The checkout's builds of two remotes, as `npm run build` made them. */
+  financeDist: path.join(root, 'remote-finance/dist'),
+  contentDist: path.join(root, 'remote-content/dist'),
   throwingRemote: path.join(root, 'e2e/fixtures/throwing-remote'),
 };
 
 /** The stand-in remotes under e2e/fixtures, each built from its checked-in source. */
-export type Fixture = 'throwing-remote' | 'server-throwing-remote' | 'previous-finance';
+export type Fixture = 'throwing-remote' | 'server-throwing-remote' | 'previous-finance' | 'gate-finance';
 
 const fixtureBuilds = new Map<string, string>();
 
@@ -42,11 +45,11 @@ const fixtureBuilds = new Map<string, string>();
  * A fixture's build (browser and server) in /tmp, made once per test run however many specs ask
  * for it (the browser tests run in one worker), so each stand-in costs one webpack run.
  */
-export function fixtureBuild(fixture: Fixture, buildId: string): string {
+export function fixtureBuild(fixture: Fixture, buildId: string, env: Record<string, string> = {}): string {
   const key = `${fixture}@${buildId}`;
   let dir = fixtureBuilds.get(key);
   if (!dir) {
-    dir = buildInto(path.join(root, 'e2e/fixtures', fixture), `/tmp/site-e2e-${fixture}-${buildId}`, buildId);
+    dir = buildInto(path.join(root, 'e2e/fixtures', fixture), `/tmp/site-e2e-${fixture}-${buildId}`, buildId, env);
     fixtureBuilds.set(key, dir);
   }
   return dir;

@@ -186,7 +186,10 @@ test.describe('independent deployment', () => {
     const run = await runRelease('content', ['--dist', broken]);
     expect(run.code, run.output).toBe(1);
     expect(run.output).toContain('Gate failed');
-    expect(run.output).toContain("the server's HTML has no content region of build content-broken");
+    // Its home-page fragments already throw on the server: the gate stops there, naming the error.
+    expect(run.output).toContain(
+      '/: the server logged while rendering: render: This remote build is broken (test fixture)',
+    );
     expect(run.output).not.toContain('Switched');
     expect(readRuntimeConfig().remotes.content).toBe(before);
     expect(problems.errors).toEqual([]);

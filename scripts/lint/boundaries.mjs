@@ -21,6 +21,8 @@ const REMOTES = workspaces.filter((name) => name.startsWith('remote-'));
  * are not workspaces are external and not checked here, except `contracts`, which may use only zod).
  * e2e drives the built site from outside, as a visitor: of the code it may share only the contracts.
  */
+const STAND_IN = 'e2e/fixtures';
+
 export const WORKSPACE_DEPS = {
   contracts: [],
   'shared-ui': ['contracts'],
@@ -28,6 +30,8 @@ export const WORKSPACE_DEPS = {
   shell: ['shared-ui', 'contracts'],
   ...Object.fromEntries(REMOTES.map((remote) => [remote, ['shared-ui', 'contracts']])),
   e2e: ['contracts'],
+  // A browser test's stand-in remote (e2e/fixtures/<name>/) is built and loaded as a remote.
+  [STAND_IN]: ['shared-ui', 'contracts'],
 };
 
 const unlisted = workspaces.filter((name) => !(name in WORKSPACE_DEPS));
@@ -46,6 +50,8 @@ function locate(absPath) {
   const rel = path.relative(ROOT, absPath).split(path.sep).join('/');
   if (rel.startsWith('..')) return { workspace: null, inner: rel };
   const [first, ...rest] = rel.split('/');
+  if (first === 'e2e' && rest[0] === 'fixtures' && rest.length > 2)
+    return { workspace: STAND_IN, inner: rest.slice(2).join('/') };
   return WORKSPACES.includes(first) ? { workspace: first, inner: rest.join('/') } : { workspace: null, inner: rel };
 }
 

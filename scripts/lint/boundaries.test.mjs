@@ -254,6 +254,16 @@ describe('the browser tests share only the contracts with the site', () => {
     );
     await assertAllowed(file, "import { REMOTES } from 'contracts/registry';\nexport const r = REMOTES;");
   });
+
+  it('lets a stand-in remote under e2e/fixtures import shared-ui as a remote does, and not the shell', async () => {
+    const file = 'e2e/fixtures/gate-finance/src/GateScreen.tsx';
+    await assertAllowed(file, "import { PageMeta } from 'shared-ui';\nexport const P = PageMeta;");
+    await assertFlags(
+      file,
+      "import { x } from '../../../../shell/src/app/x';\nx();",
+      /'e2e\/fixtures' must not import 'shell'/,
+    );
+  });
 });
 
 describe('apps use React Router only through shared-ui/router', () => {

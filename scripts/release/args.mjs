@@ -16,13 +16,14 @@ export const USAGE = `Usage: npm run release -- <remote> [options]   or   npm ru
   --remote-origin <url> where the remote's server serves /releases/ (default its registry port)
   --preview-port <n>    the gate's preview server (default the site's port + 90)
   --keep <n>            previous releases kept served besides the live one (default RELEASES_KEPT, 3)
-  --dist <folder>       release a build made elsewhere (browser build with its server/) instead of building`;
+  --dist <folder>       release a build made elsewhere (browser build with its server/) instead of building
+Settings: GATE_RENDER_BUDGET_MS (2000) the longest a gate route's server render may take.`;
 
 const FLAGS = new Set(['--site', '--config', '--remote-origin', '--preview-port', '--keep', '--dist']);
 
 /**
  * @param {string[]} argv  the arguments after the script's path
- * @param {{ remotes: { name: string, workspace: string, portOffset: number }[] }} registry
+ * @param {{ remotes: { name: string, workspace: string, portOffset: number, segments?: string[] }[] }} registry
  * @param {Record<string, string | undefined>} env
  */
 export function parseReleaseArgs(argv, registry, env = process.env) {
@@ -66,6 +67,9 @@ export function parseReleaseArgs(argv, registry, env = process.env) {
     : parsePort(String(sitePort + 90), 'the preview port (site port + 90)');
   const keep = values['--keep'] === undefined ? releasesKept(env) : parseKept(values['--keep'], '--keep');
   if (rollback && values['--dist']) throw new Error('--rollback builds nothing: leave out --dist');
+  const renderBudgetMs = env.GATE_RENDER_BUDGET_MS === undefined ? 2000 : Number(env.GATE_RENDER_BUDGET_MS);
+  if (!Number.isInteger(renderBudgetMs) || renderBudgetMs < 100 || renderBudgetMs > 60_000)
+    throw new Error('GATE_RENDER_BUDGET_MS must be a whole number of milliseconds from 100 to 60000');
   return {
     help: false,
     remote: remote.name,
@@ -79,6 +83,8 @@ export function parseReleaseArgs(argv, registry, env = process.env) {
     previewPort,
     keep,
     dist: values['--dist'] ? path.resolve(cwd, values['--dist']) : null,
+    segments: remote.segments ?? [],
+    renderBudgetMs,
   };
 }
 

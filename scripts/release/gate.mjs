@@ -13,6 +13,9 @@ import { createSiteRenderer } from '../server/pageRenderer.mjs';
 import { createStaticApp } from '../server/staticApp.mjs';
 import { manifestStyles } from '../server/remotePreloads.mjs';
 import { withRemote } from './configFile.mjs';
+import { describeStep, parseReleaseChecks, takeSteps } from './releaseChecks.mjs';
+import { serverHtmlProblems } from './serverHtml.mjs';
+import cssScope from '../lint/cssScope.cjs';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIEWPORTS = [
@@ -34,6 +37,10 @@ const CHROMIUM_ARGS = [
 ];
 
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** How far the gate moves the page's clock after its steps: code on a timer runs before the switch. */
+const FAST_FORWARD = '01:00';
+/** A renderer log line that is an error (a region that threw or a remote that failed to load). */
+const RENDER_ERROR = /^(render|remote \S+ (?!live\b))/;
 
 /**
  * @param {object} o
@@ -45,6 +52,8 @@ const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * @param {string} o.shellDist     the shell build the site serves
  * @param {number} o.previewPort
  * @param {string[]} o.routes      '/' and the remote's representative pages
+ * @param {readonly string[]} o.segments  the remote's first path segments (registry)
+ * @param {number} o.renderBudgetMs  the longest a server render of a route may take (warm)
  * @param {(line: string) => void} o.log
  * @returns {Promise<string[]>}    every failure found (empty: the candidate may go live)
  */
@@ -57,6 +66,8 @@ export async function runGate({
   shellDist,
   previewPort,
   routes,
+  segments,
+  renderBudgetMs,
   log,
 }) {
   const staged = withRemote(liveConfig, remote, candidateUrl);
@@ -65,11 +76,34 @@ export async function runGate({
     failures.push(line);
     log(`  ✗ ${line}`);
   };
+  // What the remote declares it does on each screen (its build's release-checks.json).
+  const checks = parseReleaseChecks(
+    await fetch(new URL('release-checks.json', candidateUrl), { cache: 'no-store' })
+      .then((r) => (r.ok ? r.json() : null))
+      .catch(() => null),
+    segments,
+  );
+  if (!checks.ok)
+    return checks.problems.map((p) => `the build's release-checks.json (src/exposes/release-checks.json): ${p}`);
+  // The built style sheets reach nothing outside the remote's own class names.
+  const candidateStyles = new Set(manifestStyles(await (await fetch(candidateUrl)).json(), candidateUrl));
+  for (const sheet of candidateStyles) {
+    const css = await (await fetch(sheet)).text();
+    for (const bad of cssScope.unscopedInBuild(css, remote, new URL(sheet).pathname))
+      fail(`style sheet ${bad.file}:${bad.line}: "${bad.selector}" reaches outside the remote's own elements`);
+  }
+  if (failures.length > 0) return failures;
+  /** The renderer's log lines since the last route: an error logged while rendering fails the route. */
+  let renderLog = [];
   const renderer = await createSiteRenderer({
     shellDist,
     apiUrl: site, // the site forwards /api to its API
     readRuntimeConfig: () => staged,
-    log: (line) => log(`  preview: ${line}`),
+    log: (line) => {
+      renderLog.push(line);
+      log(`  preview: ${line}`);
+    },
+    keptPages: 0, // every request renders: the timing and the log are the candidate's
   });
   if (!renderer) return ['the shell build has no server build (shell/dist/server): rebuild the shell'];
   const preview = await createStaticApp({
@@ -100,28 +134,43 @@ export async function runGate({
       let status = 0;
       const end = Date.now() + 6000; // the first page may hand its region over while the code loads
       do {
-        const res = await fetch(`${previewOrigin}${route}`, { headers: { 'accept-encoding': 'identity' } });
-        status = res.status;
-        html = await res.text();
+        renderLog = [];
+        ({ status, html } = await fetchPage(`${previewOrigin}${route}`));
       } while (
         (owned || html.includes(`data-remote="${remote}"`)) &&
         !regionMark.test(html) &&
         Date.now() < end &&
         (await pause(300))
       );
+      // Warm: the remote's code is loaded, so the time is the render's own.
+      let ms = 0;
+      if (status < 400 && (!owned || regionMark.test(html))) {
+        renderLog = [];
+        const started = Date.now();
+        ({ status, html } = await fetchPage(`${previewOrigin}${route}`));
+        ms = Date.now() - started;
+      }
+      const errors = new Set(renderLog.filter((line) => RENDER_ERROR.test(line)));
       if (status >= 400) fail(`${route}: the server answered ${status}`);
       else if (owned && !regionMark.test(html))
         fail(`${route}: the server's HTML has no ${remote} region of build ${buildId}`);
-      else log(`  ✓ ${route}: server render ${status}${owned ? `, ${remote} ${buildId}` : ''}`);
+      for (const problem of status < 400 ? serverHtmlProblems(html, { remote, buildId, owned }) : [])
+        if (!problem.includes(`no ${remote} region`)) fail(`${route}: the server's HTML: ${problem}`);
+      for (const line of errors) fail(`${route}: the server logged while rendering: ${line}`);
+      if (ms > renderBudgetMs)
+        fail(`${route}: the server render took ${ms} ms (budget ${renderBudgetMs} ms, GATE_RENDER_BUDGET_MS)`);
+      if (failures.length === 0)
+        log(`  ✓ ${route}: server render ${status} in ${ms} ms${owned ? `, ${remote} ${buildId}` : ''}, title and h1`);
       // The first failure decides: a candidate the server cannot render is not opened in a browser.
       if (failures.length > 0) return failures;
     }
 
     // Browser: the live address, answered by the preview server, under the policy it sends.
     const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-    const candidateStyles = new Set(manifestStyles(await (await fetch(candidateUrl)).json(), candidateUrl));
     for (const viewport of VIEWPORTS) {
       const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+      // The page's clock is the gate's: after the steps it jumps ahead, so code on a timer runs now.
+      await context.clock.install();
       const problems = [];
       await context.route('**/*', async (route) => {
         const url = new URL(route.request().url());
@@ -205,10 +254,33 @@ export async function runGate({
         }
         for (const p of problems.slice(before, seen)) fail(`${label}: ${p}`);
         problems.length = seen;
-        if (seen === before && failures.length === 0)
-          log(`  ✓ ${label}: ${result.regions} region(s) of ${buildId}, styles applied, axe clean, no console error`);
+        const hidden = result.regions > 0 ? await page.evaluate(mainContentProblem, remote) : null;
+        if (hidden) fail(`${label}: ${hidden}`);
+        // The remote's declared steps (a visitor's first interaction), then a minute of its timers.
+        const steps = owned ? (checks.steps[route.split('/')[1]] ?? []) : [];
+        const stepFailure = await takeSteps(page, `[data-remote="${remote}"]`, steps);
+        if (stepFailure) fail(`${label}: ${stepFailure}`);
+        await page.clock.fastForward(FAST_FORWARD);
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        const after = await page.evaluate(
+          (remote) =>
+            [...document.querySelectorAll(`[data-remote-region^="${remote}/"]`)].filter(
+              (r) => !r.querySelector(`[data-remote="${remote}"]`),
+            ).length,
+          remote,
+        );
+        if (after > 0)
+          fail(`${label}: after ${steps.length} step(s) and a minute, ${after} ${remote} region(s) show no content`);
+        for (const p of problems.slice(seen)) fail(`${label}: after its steps: ${p}`);
+        problems.length = seen;
+        // As on the server, the first route that fails decides.
+        if (failures.length > 0) break;
+        log(
+          `  ✓ ${label}: ${result.regions} region(s) of ${buildId}, visible, styles applied, axe clean, ${steps.map(describeStep).join(', ') || 'no steps'}, no error`,
+        );
       }
       await context.close();
+      if (failures.length > 0) break;
     }
   } finally {
     await browser.close();
@@ -216,6 +288,32 @@ export async function runGate({
     await preview.close();
   }
   return failures;
+}
+
+/** The page's status and HTML, uncompressed. */
+async function fetchPage(url) {
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  return { status: res.status, html: await res.text() };
+}
+
+/**
+ * Runs in the page: why the main content or the remote's region cannot be seen (no size, hidden,
+ * or outside the viewport's width), or null.
+ */
+function mainContentProblem(remote) {
+  const seen = (el, what) => {
+    if (!el) return `no ${what}`;
+    const box = el.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1) return `the ${what} has no size`;
+    if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return `the ${what} is hidden`;
+    if (box.left < -1 || box.right > window.innerWidth + 1)
+      return `the ${what} is wider than the viewport (${Math.round(box.left)}–${Math.round(box.right)} of ${window.innerWidth} px)`;
+    return null;
+  };
+  return (
+    seen(document.querySelector('main'), 'main content') ??
+    seen(document.querySelector(`[data-remote="${remote}"]`), `${remote} region`)
+  );
 }
 
 const pause = (ms) => new Promise((resolve) => setTimeout(() => resolve(true), ms));

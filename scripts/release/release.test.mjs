@@ -30,6 +30,8 @@ describe('parseReleaseArgs', () => {
       previewPort: 3090,
       keep: 3,
       dist: null,
+      segments: [],
+      renderBudgetMs: 2000,
     });
     assert.equal(parseReleaseArgs(['finance'], registry, { ...env, RELEASES_KEPT: '7' }).keep, 7);
     assert.equal(parseReleaseArgs(['finance', '--keep', '2'], registry, { ...env, RELEASES_KEPT: '7' }).keep, 2);

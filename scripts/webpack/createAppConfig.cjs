@@ -11,6 +11,7 @@ const StartupPreloadsPlugin = require('./startupPreloads.cjs');
 const SiteRegistryPlugin = require('./siteRegistryPlugin.cjs');
 const createServerConfig = require('./createServerConfig.cjs');
 const PageAssetsPlugin = require('./pageAssetsPlugin.cjs');
+const { ReleaseChecksPlugin, releaseChecksSource } = require('./releaseChecksPlugin.cjs');
 const { buildContract, defaultBuildId, manifestOption } = require('./buildContract.cjs');
 const { devRuntimeConfig } = require('./devRuntimeConfig.cjs');
 const { API, REMOTES, SHELL, isRemoteName, remotePort } = require('../siteRegistry.cjs');
@@ -188,7 +189,7 @@ module.exports = function createAppConfig({ dir, name, title, exposes: standIn }
               new StylesInHeadPlugin(`${name}-styles`),
               new StartupPreloadsPlugin(),
               // The shell's page files, for the pages the site server renders (after the two above).
-              ...(isShell ? [new PageAssetsPlugin()] : []),
+              ...(isShell ? [new PageAssetsPlugin()] : [new ReleaseChecksPlugin(releaseChecksSource(dir))]),
               new PrecompressPlugin(),
             ]
           : []),
