@@ -51,10 +51,10 @@ describe('links', () => {
   });
 
   it('reports a missing file, a missing heading and a target outside the repository', () => {
-    assert.deepEqual(check('[a](missing.md) [b](caching.md#nope) [c](../../shared/DESIGN.md)'), [
+    assert.deepEqual(check('[a](missing.md) [b](caching.md#nope) [c](../../outside/NOTES.md)'), [
       'link "missing.md" does not exist (docs/missing.md)',
       'link "caching.md#nope": docs/caching.md has no heading #nope',
-      'link "../../shared/DESIGN.md" points outside the repository',
+      'link "../../outside/NOTES.md" points outside the repository',
     ]);
   });
 
