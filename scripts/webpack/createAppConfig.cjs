@@ -1,5 +1,5 @@
-// One webpack setup for the shell and every remote, so the federation rules (STACK-NOTES) are
-// written once: async boundary, shared singletons, manifest, no DTS, CSS Modules.
+// One webpack setup for the shell and every remote, so the federation rules are written once: async
+// boundary, shared singletons (docs/decisions/0002-shared-modules.md), manifest, no DTS, CSS Modules.
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
