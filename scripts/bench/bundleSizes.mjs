@@ -90,7 +90,8 @@ async function measure(url) {
     for (const { url: u, gzip } of loaded) {
       const p = new URL(u);
       const app = origins[p.port] ?? 'other';
-      const file = p.pathname.replace(/^\//, '');
+      // A remote's files are served from its release folder (/releases/<folder>/js/…).
+      const file = p.pathname.replace(/^\/(releases\/[^/]+\/)?/, '');
       const bucket = shared.has(`${app}:${file}`) ? 'shared libraries' : app;
       byApp[bucket] = (byApp[bucket] ?? 0) + gzip;
     }
