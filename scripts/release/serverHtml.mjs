@@ -22,11 +22,14 @@ export function serverHtmlProblems(html, { remote, buildId, owned }) {
   if (html.includes('<!--$!-->'))
     problems.push('a region was left to the browser (it threw or timed out on the server)');
   if (!owned) return problems;
-  if (!new RegExp(`data-remote="${escapeRe(remote)}" data-build="${escapeRe(buildId)}"`).test(html))
-    problems.push(`it has no ${remote} region of build ${buildId}`);
+  if (!regionMark(remote, buildId).test(html)) problems.push(`it has no ${remote} region of build ${buildId}`);
   const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/gi)].map((m) => text(m[1])).filter(Boolean);
   if (headings.length === 0) problems.push('it has no <h1> with text');
   return problems;
 }
 
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The mark of the remote's region of this build in a page's HTML. */
+export const regionMark = (remote, buildId) =>
+  new RegExp(`data-remote="${escapeRe(remote)}" data-build="${escapeRe(buildId)}"`);
