@@ -20,7 +20,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node ../scripts/start.mjs',
+    // `npm start` without npm: build what is missing, then the compiled site server.
+    command: 'node ../scripts/build.mjs --missing && node --conditions=compiled ../site-server/dist/start/main.js',
     url: `${baseUrl}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

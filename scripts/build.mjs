@@ -1,7 +1,8 @@
-// `npm run build`: the packages Node runs compiled (contracts), then every app of the registry
-// (contracts/src/registry), the remotes first, then the shell. `npm start` builds the missing apps
-// through buildApps({ onlyMissing: true }); the compiled packages are always brought up to date
-// (tsc's incremental build: a few seconds when nothing changed).
+// `npm run build`: the packages Node runs compiled (contracts, the site server), then every app of
+// the registry (contracts/src/registry), the remotes first, then the shell. `npm start` runs
+// `build.mjs --missing` first: only the apps whose dist/ is missing are built (every app with
+// REBUILD=1, none with SKIP_BUILD=1); the compiled packages are always brought up to date (tsc's
+// incremental build: a few seconds when nothing changed).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -22,7 +23,7 @@ export const APPS = [
  * Workspaces Node runs as compiled JavaScript in production (`node --conditions=compiled`: their
  * package exports name dist/ under that condition, the TypeScript sources otherwise), in order.
  */
-export const COMPILED_PACKAGES = ['contracts'];
+export const COMPILED_PACKAGES = ['contracts', 'site-server'];
 
 export function buildApps({ onlyMissing = false } = {}) {
   for (const ws of COMPILED_PACKAGES) {
@@ -40,4 +41,7 @@ export function buildApps({ onlyMissing = false } = {}) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildApps();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!process.argv.includes('--missing')) buildApps();
+  else if (process.env.SKIP_BUILD !== '1') buildApps({ onlyMissing: process.env.REBUILD !== '1' });
+}

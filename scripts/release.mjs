@@ -8,14 +8,14 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { USAGE, folderFor, makeBuildId, parseReleaseArgs } from './release/args.mjs';
-import { readJson, withRemote, writeJsonAtomic } from './release/configFile.mjs';
+import { readJson, withRemote, writeJsonAtomic } from 'site-server/releases/configFile';
 import { runGate } from './release/gate.mjs';
 import { runUnitChecks } from './release/unitChecks.mjs';
 import { foldersToPrune, planRollback, recordRelease } from './release/history.mjs';
-import { liveShellDist } from './release/liveShell.mjs';
-import { repoRoot } from './release/paths.mjs';
+import { liveShellDist } from 'site-server/releases/liveShell';
+import { repoRoot } from 'site-server/releases/paths';
 import { gateRoutes, readSamples } from './release/routes.mjs';
-import { readSiteRegistry } from './server/siteRegistry.mjs';
+import { readSiteRegistry } from 'site-server/config/siteRegistry';
 
 const log = (line) => console.log(line);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

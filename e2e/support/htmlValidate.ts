@@ -33,8 +33,8 @@ export const htmlValidateConfig: ConfigData = {
     'prefer-native-element': ['error', { exclude: ['listbox'] }],
     // An <input> without a type is a text input by the standard; the rule only asks to say so.
     'no-implicit-input-type': 'off',
-    // The site's policy allows style attributes (`style-src-attr 'unsafe-inline'`, scripts/server/
-    // csp.mjs: a region's reserved height, a slider's offset); style elements and sheets stay files.
+    // The site's policy allows style attributes (`style-src-attr 'unsafe-inline'`, site-server/src/
+    // http/csp.ts: a region's reserved height, a slider's offset); style elements and sheets stay files.
     'no-inline-style': 'off',
     // Landmark names are judged on the rendered page by axe (a11y.spec.ts, 'landmark-unique'). In
     // the raw stream a Suspense segment waits in a hidden <div> at the end of <body> until React

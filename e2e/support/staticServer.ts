@@ -8,14 +8,15 @@ interface Closable {
 
 /** Serves a dist folder on its own port, exactly as the production servers do. */
 export async function serveDist(dir: string, port: number): Promise<Closable> {
-  const modUrl = pathToFileURL(path.resolve(__dirname, '../../scripts/server/staticApp.mjs')).href;
-  const { createStaticApp } = (await import(modUrl)) as {
-    createStaticApp: (o: {
+  // The compiled site server (npm run build), as production runs it.
+  const modUrl = pathToFileURL(path.resolve(__dirname, '../../site-server/dist/remoteApp.js')).href;
+  const { createRemoteApp } = (await import(modUrl)) as {
+    createRemoteApp: (o: {
       root: string;
       allowedOrigins: string[];
     }) => Promise<Closable & { listen(o: { port: number; host: string }): Promise<unknown> }>;
   };
-  const app = await createStaticApp({ root: dir, allowedOrigins: [baseUrl] });
+  const app = await createRemoteApp({ root: dir, allowedOrigins: [baseUrl] });
   await app.listen({ port, host: 'localhost' });
   return app;
 }

@@ -191,12 +191,11 @@ async function siteWithoutApi(port: number, api: 'down' | 'slow') {
       : null;
   if (apiStandIn) await new Promise<void>((resolve) => apiStandIn.listen(port + 10, '127.0.0.1', resolve));
   const logs: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=compiled', 'site-server/dist/start/main.js'], {
     cwd: paths.root,
     env: {
       ...process.env,
       PORT: String(port),
-      SKIP_BUILD: '1',
       NO_API: '1',
       RUNTIME_CONFIG_FILE: path.join('/tmp', `site-e2e-${port}-runtime-config.json`),
       RUNTIME_CONFIG_RESET: '1',

@@ -25,15 +25,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { installFolderOf } from '../release/install.mjs';
-import { sitePorts } from '../server/ports.mjs';
-import { readSiteRegistry } from '../server/siteRegistry.mjs';
+import { installFolderOf } from 'site-server/releases/install';
+import { sitePorts } from 'site-server/config/ports';
+import { readSiteRegistry } from 'site-server/config/siteRegistry';
 import { checkDelivery, checkPropagation, checkWriteLimit } from './scale/checks.mjs';
 import { haproxyConfig, parseStatsCsv } from './scale/haproxyConfig.mjs';
 import { startPostgres } from './scale/postgres.mjs';
 import { createProcessGroups, haproxyBinary, portFree, sleep, waitHttp } from './scale/processes.mjs';
 import { reportMarkdown, summaryLines } from './scale/report.mjs';
 import { startSmtpSink } from './scale/smtpSink.mjs';
+import { SITE_MAIN } from './siteProcess.mjs';
 import { createStats, runTraffic } from './scale/traffic.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -171,13 +172,12 @@ function startSite(l, site) {
       `http://${HOST}:${r.port}/releases/${r.folder}/mf-manifest.json`,
     ]),
   );
-  return groups.start(site.name, process.execPath, [path.join(rootDir, 'scripts/start.mjs')], {
+  return groups.start(site.name, process.execPath, ['--conditions=compiled', path.join(rootDir, SITE_MAIN)], {
     cwd: rootDir,
     env: {
       ...process.env,
       ...remoteUrls,
       NO_API: '1',
-      SKIP_BUILD: '1',
       HOST,
       PORT: String(site.port),
       API_URL: `http://${HOST}:${l.apiPort}`,

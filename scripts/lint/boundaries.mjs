@@ -27,6 +27,8 @@ export const WORKSPACE_DEPS = {
   contracts: [],
   'shared-ui': ['contracts'],
   api: ['contracts'],
+  // The site server loads the shell's server build from its dist at run time, never its source.
+  'site-server': ['contracts'],
   shell: ['shared-ui', 'contracts'],
   ...Object.fromEntries(REMOTES.map((remote) => [remote, ['shared-ui', 'contracts']])),
   e2e: ['contracts'],

@@ -2,10 +2,10 @@
 //   npm run release -- <remote> [--site <url>] [--rollback] [--config <file>] [--preview-port <n>] [--keep <n>]
 //   npm run release -w remote-finance -- --site <url>       (the workspace passes its own name)
 import path from 'node:path';
-import { parseOrigin, parsePort } from '../server/serveOptions.mjs';
-import { urlSafeId } from './install.mjs';
-import { releaseHistoryPath, releasesPath, runtimeConfigPath } from './paths.mjs';
-import { parseKept, releasesKept } from './retention.mjs';
+import { parseOrigin, parsePort } from 'site-server/config/serveOptions';
+import { urlSafeId } from 'site-server/releases/install';
+import { releaseHistoryPath, releasesPath, runtimeConfigPath } from 'site-server/releases/paths';
+import { parseKept, releasesKept } from 'site-server/releases/retention';
 
 export const USAGE = `Usage: npm run release -- <remote> [options]   or   npm run release -w <remote workspace> -- [options]
   <remote>              a remote's name or workspace (finance, remote-finance)

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parseReleaseArgs } from './args.mjs';
-import { repoRoot } from './paths.mjs';
+import { repoRoot } from 'site-server/releases/paths';
 import { describeStep, parseReleaseChecks } from './releaseChecks.mjs';
 import { serverHtmlProblems } from './serverHtml.mjs';
 import { createRequire } from 'node:module';

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { folderFor, makeBuildId, parseReleaseArgs, resolveRemote } from './args.mjs';
 import { foldersToPrune, planRollback, recordRelease, releasesOf } from './history.mjs';
 import { gateRoutes, readSamples } from './routes.mjs';
-import { withRemote } from './configFile.mjs';
+import { withRemote } from 'site-server/releases/configFile';
 
 const registry = {
   remotes: [

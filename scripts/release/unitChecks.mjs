@@ -6,7 +6,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readJson, writeJsonAtomic } from './configFile.mjs';
+import { readJson, writeJsonAtomic } from 'site-server/releases/configFile';
 
 const SOURCES = ['shared-ui', 'contracts', 'scripts/webpack', 'scripts/jest', 'package-lock.json'];
 const KEPT_RESULTS = 20;

@@ -99,7 +99,7 @@ module.exports = function createAppConfig({ dir, name, title, exposes: standIn }
       entry: { main: path.join(dir, 'src/index.ts') },
       context: dir,
       // Production maps are written for error tracking but not linked from the bundles (no
-      // sourceMappingURL comment); the site server refuses to serve them (scripts/server/exposure.mjs).
+      // sourceMappingURL comment); the site server refuses to serve them (site-server/src/plugins/staticFiles.ts).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputPath,

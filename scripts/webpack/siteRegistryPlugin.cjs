@@ -1,7 +1,7 @@
 // Writes dist/site-registry.json: the registry's run-time facts (contracts/src/registry
 // siteRegistryFacts: remote names, ports, segment owners, first-paint remotes). The site's
-// servers (scripts/server) read it from the dist they serve and never read source folders; it is
-// not served to browsers (scripts/server/privateFiles.mjs).
+// servers (site-server/) read it from the dist they serve and never read source folders; it is
+// not served to browsers (site-server/src/plugins/staticFiles.ts).
 const { sources } = require('webpack');
 const { siteRegistryFacts } = require('../siteRegistry.cjs');
 

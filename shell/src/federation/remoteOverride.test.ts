@@ -31,7 +31,7 @@ function config(allow?: unknown, maxAgeHours?: number): RuntimeConfig {
   return parsed.config;
 }
 
-// The same cases as scripts/server/remoteOverride.test.mjs: the server and the browser must agree.
+// The same cases as site-server/src/overrides/remoteOverride.test.ts: the server and the browser must agree.
 describe('allow-list', () => {
   it('is off without a list or with an empty one; a list that is not one makes the config invalid', () => {
     expect(overridePatterns(config())).toEqual([]);

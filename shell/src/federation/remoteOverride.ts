@@ -24,7 +24,7 @@ export {
  * `remoteOverrides.maxAgeHours` (a working day by default). Only when the runtime config allows it
  * (`remoteOverrides.allow`, off by default) and only for a manifest URL on that allow-list; a page
  * whose config does not allow the remembered one forgets it. The site server applies the same rules
- * (scripts/server/remoteOverride.mjs): it lets the override's origin into the page's policy and
+ * (site-server/src/overrides/remoteOverride.ts): it lets the override's origin into the page's policy and
  * sends the page for the browser to render, as its own render holds one release of each remote for
  * every visitor. The tests of both share their cases.
  */

@@ -1,0 +1,54 @@
+// The composed site's content security policy, built from the runtime config so that it names
+// exactly the origins the site uses: its remotes, the API, the map and the video hosts.
+import type { RuntimeConfig } from '../config/runtimeConfig.js';
+
+const originOf = (url: unknown): string | null => {
+  try {
+    return new URL(String(url)).origin;
+  } catch {
+    return null; // relative URL: same origin
+  }
+};
+
+const present = (v: string | null | undefined): v is string => Boolean(v);
+
+/**
+ * @param config  the runtime config
+ * @param o.nonce  a rendered page's nonce: React's streaming scripts carry it
+ * @param o.overrideOrigin  the origin of a remote override the config allows for this request (overrides/)
+ */
+export function buildCsp(
+  config: RuntimeConfig,
+  { nonce, overrideOrigin }: { nonce?: string; overrideOrigin?: string | undefined } = {},
+): string {
+  const remotes = [...Object.values(config.remotes ?? {}), overrideOrigin]
+    .filter((u) => u !== undefined)
+    .map(originOf)
+    .filter(present);
+  const api = originOf(config.apiBaseUrl ?? '');
+  const frames = [config.site?.mapEmbedUrl, ...(config.site?.videos ?? []).map((v) => v.embedUrl)]
+    .filter((u) => u !== undefined)
+    .map(originOf)
+    .filter(present);
+  const emailjs = config.emailjs ? ['https://api.emailjs.com'] : [];
+  const uniq = (list: (string | null)[]) => [...new Set(list.filter(present))].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${uniq(["'self'", ...remotes, nonce ? `'nonce-${nonce}'` : ''])}`,
+    // Each app's CSS is a file next to its chunks, so no inline style sheets are allowed.
+    `style-src ${uniq(["'self'", ...remotes])}`,
+    // Style attributes only (a region's reserved height, a slider's offset): the server's HTML
+    // carries them, and no style attribute comes from the database (the sanitiser removes them).
+    // Style elements and sheets stay limited to the site's own files.
+    `style-src-attr 'unsafe-inline'`,
+    `img-src ${uniq(["'self'", 'data:', ...remotes, api])}`,
+    `font-src 'self'`,
+    `connect-src ${uniq(["'self'", ...remotes, api, ...emailjs])}`,
+    `frame-src ${uniq(frames)}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+    `report-uri /csp-report`,
+  ].join('; ');
+}

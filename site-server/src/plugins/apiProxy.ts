@@ -1,0 +1,128 @@
+// Forwards /api, /images, /sitemap.xml and /robots.txt from the shell's origin to the API (the API
+// builds the crawler files from its database and SITE_URL). The proxy
+// - reads a request body whole, up to the API's own limit, before it forwards anything: a larger
+//   body (with or without Content-Length) is answered 413 here, so the API never closes a
+//   half-sent upload on the proxy (which surfaced as a 500 "write EPIPE" or a reset);
+// - tells the API who the visitor is (X-Forwarded-For, exactly one address) and proves it is the
+//   site's proxy (X-Site-Proxy-Secret), after dropping any copy of either a client sent;
+// - answers any failure to reach the API as a plain JSON 502/503/504, never with the error's text.
+import net from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import type { FastifyPluginAsync } from 'fastify';
+import { bodyRefusalCode, plainErrorHandler, sendError, type ThrownError } from '../http/errorReplies.js';
+
+/** The API's BODY_LIMIT (api/src/app.ts): nothing larger is worth forwarding. */
+export const API_BODY_LIMIT = 16 * 1024;
+export const PROXY_SECRET_HEADER = 'x-site-proxy-secret';
+const DEFAULT_TIMEOUT_MS = 30000;
+
+/** Paths answered by the API: its routes, its images, and the two crawler files at the site root. */
+export const API_PREFIXES = ['/api', '/images', '/sitemap.xml', '/robots.txt'];
+
+/** Request headers a client could use to pose as another visitor or as the proxy itself. */
+const CLIENT_FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  PROXY_SECRET_HEADER,
+];
+
+/** A failed upstream call as reply-from reports it. */
+interface UpstreamError extends ThrownError {
+  cause?: unknown;
+}
+
+const failureCode = (error: UpstreamError | null | undefined): string | undefined => {
+  const cause = error?.cause as { code?: unknown } | null | undefined;
+  const code = cause?.code ?? error?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/** The status a failed upstream call answers: 504 on a timeout, 503 when the API is not there, else 502. */
+export function upstreamFailureStatus(error: UpstreamError | null | undefined): number {
+  if (error?.statusCode === 504) return 504;
+  const code = failureCode(error);
+  if (error?.statusCode === 503 || ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(code ?? ''))
+    return 503;
+  return 502;
+}
+
+/** A failed API call, for the log (never the request's body or query: the path, at most 200 characters). */
+export interface ProxyFailure {
+  status: number;
+  code?: string | undefined;
+  url: string;
+}
+
+export interface ApiProxyOptions {
+  /** the API's origin */
+  upstream: string;
+  /** sent as X-Site-Proxy-Secret on every forwarded request */
+  secret?: string | undefined;
+  /** bytes; default the API's limit */
+  bodyLimit?: number | undefined;
+  /** an API answer slower than this is a 504 */
+  timeoutMs?: number | undefined;
+  onFailure?: ((failure: ProxyFailure) => void) | undefined;
+}
+
+/** Its own scope: these body parsers and this error handler apply to the proxied routes only. */
+export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (
+  scope,
+  { upstream, secret, bodyLimit = API_BODY_LIMIT, timeoutMs = DEFAULT_TIMEOUT_MS, onFailure },
+) => {
+  const rewriteRequestHeaders = (
+    req: { body?: unknown; ip: string; socket: { remoteAddress?: string | undefined } },
+    headers: IncomingHttpHeaders,
+  ) => {
+    const out: IncomingHttpHeaders = { ...headers };
+    for (const name of CLIENT_FORWARDING_HEADERS) delete out[name];
+    // The body goes on as one buffer with its Content-Length (set by reply-from), never chunked.
+    delete out['transfer-encoding'];
+    if (req.body === undefined) delete out['content-length'];
+    // The API limits writes per visitor: tell it who the visitor is (the trusted hops' view), not
+    // this proxy; if a trusted hop passed on something that is not an address, the hop itself.
+    out['x-forwarded-for'] = net.isIP(req.ip) ? req.ip : req.socket.remoteAddress;
+    if (secret) out[PROXY_SECRET_HEADER] = secret;
+    return out;
+  };
+  type ProxyReply = Parameters<NonNullable<NonNullable<FastifyHttpProxyOptions['replyOptions']>['onError']>>[0];
+  const onError = (reply: ProxyReply, { error }: { error: Error & UpstreamError }) => {
+    const status = upstreamFailureStatus(error);
+    onFailure?.({ status, code: failureCode(error), url: reply.request.url.slice(0, 200) });
+    return sendError(reply, status);
+  };
+
+  // Forward the body that was read (a Buffer) exactly as it came, with its own content type.
+  const handler: FastifyHttpProxyOptions['handler'] = (req, reply, dest, options) =>
+    reply.from(
+      dest,
+      req.body === undefined
+        ? options
+        : { ...options, body: req.body, contentType: req.headers['content-type'] ?? 'application/octet-stream' },
+    );
+
+  const answerError = plainErrorHandler(502);
+  scope.setErrorHandler((err: ThrownError, req, reply) =>
+    err?.statusCode === 413
+      ? sendError(reply, 413, `The request body is too large (at most ${bodyLimit / 1024} KB).`, bodyRefusalCode(err))
+      : answerError(err, req, reply),
+  );
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_req, body, done) => done(null, body));
+  for (const prefix of API_PREFIXES) {
+    const proxyOptions: FastifyHttpProxyOptions = {
+      upstream,
+      prefix,
+      rewritePrefix: prefix,
+      proxyPayloads: false,
+      handler,
+      http: { requestOptions: { timeout: timeoutMs } },
+      replyOptions: { rewriteRequestHeaders, onError },
+    };
+    await scope.register(fastifyProxy, proxyOptions);
+  }
+};

@@ -1,0 +1,110 @@
+// The shell's pages: every path a route of the site may show answers the page, rendered on the
+// server from the shell's and the remotes' server builds (render/pageRenderer.ts) or, when that is
+// off or fails, the static index.html; with its content security policy, preloads, and 404 where no
+// route matches. Any other unknown path is a plain JSON 404 (also on a remote's server).
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ReadRuntimeConfig, RuntimeConfig } from '../config/runtimeConfig.js';
+import type { SiteRegistry } from '../config/siteRegistry.js';
+import { buildCsp } from '../http/csp.js';
+import { sendError } from '../http/errorReplies.js';
+import { addVary } from '../http/vary.js';
+import type { RenderedPage, SiteRenderer } from '../render/pageRenderer.js';
+import { NOT_FOUND_ROBOTS, createPageStatus } from '../render/pageStatus.js';
+
+export interface PageRenderingOptions {
+  /** serve the page for unknown paths (the shell) */
+  spa: boolean;
+  /** the shell build's registry facts (which first segments a route shows) */
+  registry: SiteRegistry | null;
+  readRuntimeConfig?: ReadRuntimeConfig | undefined;
+  /** the server renderer; without it (or when it fails) the static index.html is sent */
+  renderer: Pick<SiteRenderer, 'render'> | null;
+  /** the site's public origin for rendered pages (canonical URLs); default the request's own */
+  siteUrl?: string | undefined;
+  log: (line: string) => void;
+}
+
+export const pageRendering = fp<PageRenderingOptions>(
+  async (app, { spa, registry, readRuntimeConfig, renderer, siteUrl, log }) => {
+    // A page no route can show is the same HTML (the shell renders its not-found screen) with a 404.
+    const pageStatus = registry ? createPageStatus(registry) : () => 200;
+
+    /** The page rendered on the server (its content, metadata and status), or null to send the static one. */
+    const renderPage = async (
+      req: FastifyRequest,
+      config: RuntimeConfig | undefined,
+      nonce: string,
+    ): Promise<RenderedPage | null> => {
+      // `serverRender: false` in the runtime config: browsers render (a switch for operations).
+      if (!renderer || !config || config.serverRender === false) return null;
+      try {
+        const origin = siteUrl ?? `${req.protocol}://${req.host}`;
+        return await renderer.render({
+          url: new URL(req.url, origin).href,
+          config,
+          nonce,
+          acceptEncoding: req.headers['accept-encoding'],
+        });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log(`Page render failed, static page sent: ${message.slice(0, 200)}`);
+        return null;
+      }
+    };
+
+    const sendIndex = async (req: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      // Read once per page: the policy and the preloads come from the same config.
+      let config: RuntimeConfig | undefined;
+      try {
+        config = readRuntimeConfig?.();
+      } catch {
+        config = undefined; // the static page fetches the config itself and reports the problem
+      }
+      const nonce = crypto.randomBytes(16).toString('base64');
+      // A team's own build of one remote (allowed by the config, on its allow-list): the policy allows
+      // its origin for this page, and the browser renders the page, as the server's federation runtime
+      // holds one release of each remote for every visitor.
+      const override = reply.remoteOverride(config);
+      if (config)
+        reply.header('Content-Security-Policy', buildCsp(config, { nonce, overrideOrigin: override?.origin }));
+      const page = override ? null : await renderPage(req, config, nonce);
+      if (page?.redirect) {
+        page.body.destroy();
+        reply.header('Cache-Control', 'no-store');
+        return reply.redirect(page.redirect, 303);
+      }
+      // A rendered page carries its config and is usable before its scripts run: they load after it
+      // (scripts/webpack/pageStart.js), and its head names what draws it (style sheets, the first
+      // image), fetched at the priority each needs. A Link preload would only start the remote's
+      // render-blocking style sheet at a low priority. The static page needs its code at once.
+      if (!page) reply.header('Link', (await reply.staticPagePreloads(pathname, config, override)).join(', '));
+      reply.header('Cache-Control', 'no-cache');
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      if (!page) return reply.sendFile('index.html');
+      // The stricter of the two: the registry's (no route for this path) and the screen's (no such id).
+      const status = Math.max(reply.statusCode, page.status);
+      reply.code(status);
+      if (status === 404) reply.header('X-Robots-Tag', NOT_FOUND_ROBOTS);
+      if (page.encoding) reply.header('Content-Encoding', page.encoding);
+      addVary(reply, 'Accept-Encoding');
+      reply.type('text/html; charset=utf-8');
+      return reply.send(page.body);
+    };
+
+    if (spa) app.get('/', (req, reply) => sendIndex(req, reply, '/'));
+    app.setNotFoundHandler((req, reply) => {
+      const pathname = req.url.split('?')[0] ?? '';
+      const wantsPage =
+        (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname) && !pathname.startsWith('/api/');
+      if (spa && wantsPage) {
+        if (pageStatus(pathname) === 404) reply.code(404).header('X-Robots-Tag', NOT_FOUND_ROBOTS);
+        return sendIndex(req, reply, pathname);
+      }
+      return sendError(reply, 404, `No file at ${pathname.slice(0, 200)}`);
+    });
+  },
+  { name: 'page-rendering', fastify: '5.x', dependencies: ['remote-overrides', 'remote-preloads'] },
+);
