@@ -26,7 +26,7 @@ export function runStaffCommand(
   run: (handle: DatabaseHandle, argv: string[], env: ReturnType<typeof readEnv>) => Promise<string>,
 ): void {
   runCommand(async (argv, env) => {
-    const handle = await connect({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+    const handle = await connect({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }, { poolMax: env.pgPoolMax });
     try {
       await migrate(handle);
       return await run(handle, argv, env);

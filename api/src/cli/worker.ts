@@ -26,7 +26,7 @@ function jsonLog(level: string): WorkerLog {
 async function main(): Promise<void> {
   const env = readEnv();
   const log = jsonLog(env.logLevel);
-  const handle = await connect({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const handle = await connect({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }, { poolMax: env.pgPoolMax });
   await migrate(handle);
   const worker = new DeliveryWorker({
     db: handle.db,

@@ -21,7 +21,7 @@ function listingsArg(argv: readonly string[]): number | undefined {
 async function main(): Promise<void> {
   const env = readEnv();
   const listings = listingsArg(process.argv.slice(2)) ?? env.seedListings;
-  const handle = await connect({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const handle = await connect({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }, { poolMax: env.pgPoolMax });
   try {
     const applied = await migrate(handle);
     const started = Date.now();
