@@ -245,6 +245,7 @@ async function registerEverything(
     siteOrigins: opts.siteOrigins ?? env.siteOrigins,
     siteIsHttps: resolvedSiteUrl(opts, env).startsWith('https:'),
     hstsIncludeSubDomains: opts.hstsIncludeSubDomains ?? env.hstsIncludeSubDomains,
+    trustsProxy: (opts.trustedProxies ?? env.trustedProxies).length > 0,
   });
   const readCache = (opts.readCache ?? env.readCache) ? registerReadCache(app) : null;
   if (readCache)

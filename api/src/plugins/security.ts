@@ -59,6 +59,8 @@ export interface SecurityOptions {
   siteIsHttps: boolean;
   /** HSTS_INCLUDE_SUBDOMAINS: the HSTS header also pins every subdomain. */
   hstsIncludeSubDomains: boolean;
+  /** A load balancer is trusted (API_TRUST_PROXY): its X-Forwarded-Proto may say a request came over HTTPS. */
+  trustsProxy: boolean;
 }
 
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
@@ -67,10 +69,18 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
   // Synchronous hook: no promise per request. Routes may still replace one (the docs' own CSP).
   // req.protocol is 'https' for TLS here or, from a trusted load balancer (API_TRUST_PROXY), for
   // its X-Forwarded-Proto; a plain-HTTP site never sends HSTS.
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(opts.siteIsHttps || req.protocol === 'https' ? overHttps : overHttp);
-    done();
-  });
+  if (opts.siteIsHttps || !opts.trustsProxy) {
+    // Known once for every request (the API itself never serves TLS).
+    const headers = opts.siteIsHttps ? overHttps : overHttp;
+    app.addHook('onRequest', (_req, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+  } else
+    app.addHook('onRequest', (req, reply, done) => {
+      reply.headers(req.protocol === 'https' ? overHttps : overHttp);
+      done();
+    });
   await app.register(cors, {
     origin: [...opts.siteOrigins],
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
