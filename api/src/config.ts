@@ -278,6 +278,9 @@ export const settingsSchema = z.object({
     ms(DELIVERY_DEFAULTS.leaseMs),
     whole('DELIVERY_LEASE_MS', 3_000, 3_600_000, DELIVERY_DEFAULTS.leaseMs),
   ),
+  BACKUP_DIR: setting('Where npm run backup writes without --out', '<API_DATA_DIR>/backups', (v) =>
+    v === undefined ? undefined : path.resolve(v),
+  ),
   RETENTION_MONTHS: setting(
     'Submissions older than this many months are deleted by the worker',
     String(DEFAULT_RETENTION_MONTHS),
@@ -333,6 +336,8 @@ export interface EnvConfig {
   deliveryMailDirSet: boolean;
   /** Bearer token of the staff export route; undefined: the route is off. */
   staffToken: string | undefined;
+  /** BACKUP_DIR: where backups go; undefined: `<dataDir>/backups`. */
+  backupDir: string | undefined;
   /** DATA_CHANGE_POLL_MS: how often the public data's version is read; undefined: by dialect (app.ts). */
   dataChangePollMs: number | undefined;
 }
@@ -385,6 +390,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     delivery: deliveryConfig(s, s.API_DATA_DIR),
     deliveryMailDirSet: s.DELIVERY_MAIL_DIR !== undefined,
     staffToken: s.STAFF_API_TOKEN,
+    backupDir: s.BACKUP_DIR,
     dataChangePollMs: s.DATA_CHANGE_POLL_MS,
   };
 }
