@@ -1,4 +1,4 @@
-import { readEnv } from '../config';
+import { readEnv, SettingsError } from '../config';
 import { connect } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { createMailer } from '../features/delivery/mailer';
@@ -58,6 +58,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof SettingsError ? err.message : err);
   process.exit(1);
 });

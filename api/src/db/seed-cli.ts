@@ -1,4 +1,4 @@
-import { readEnv } from '../config';
+import { readEnv, SettingsError } from '../config';
 import { connect } from './connection';
 import { migrate } from './migrate';
 import { reseed } from './seed';
@@ -35,6 +35,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof SettingsError ? err.message : err);
   process.exit(1);
 });
