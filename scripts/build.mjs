@@ -23,7 +23,7 @@ export const APPS = [
  * Workspaces Node runs as compiled JavaScript in production (`node --conditions=compiled`: their
  * package exports name dist/ under that condition, the TypeScript sources otherwise), in order.
  */
-export const COMPILED_PACKAGES = ['contracts', 'site-server'];
+export const COMPILED_PACKAGES = ['contracts', 'api', 'site-server'];
 
 export function buildApps({ onlyMissing = false } = {}) {
   for (const ws of COMPILED_PACKAGES) {

@@ -20,7 +20,7 @@ const SQL = {
 };
 const TTL_MS = 60_000;
 
-type Row = Record<string, string | number>;
+type Row = Record<string, string | number | null>;
 
 async function main(): Promise<void> {
   const file = process.env.BENCH_DB;
@@ -116,6 +116,10 @@ async function main(): Promise<void> {
       property_status: r.property_status,
       property_type: r.property_type,
       ...(r.kind === 'commercial' ? { lift: r.lift, washroom: r.washroom, furnishing: r.furnishing } : {}),
+      // The map's point, when the listing has one (the API also drops points off the globe; the seed has none).
+      ...(r.latitude !== null && r.longitude !== null
+        ? { latitude: Number(r.latitude), longitude: Number(r.longitude) }
+        : {}),
     };
     return send(req.url, reply, JSON.stringify({ status: 200, property_detail: [detail] }));
   });

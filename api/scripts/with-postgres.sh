@@ -38,7 +38,7 @@ else
   as_pg() { "$@"; }
 fi
 
-PORT="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
+PORT="${PG_PORT:-$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}" # PG_PORT: a fixed port instead of a free one
 WORK="$(mktemp -d /tmp/with-postgres.XXXXXX)"
 chmod 755 "$WORK"
 if [ "$(id -u)" -eq 0 ]; then chown postgres "$WORK"; fi

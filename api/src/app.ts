@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type onSendHookHandler,
@@ -11,6 +12,7 @@ import Fastify, {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { readEnv, siteUrl, type EnvConfig } from './config';
+import { queueCounts } from './features/delivery';
 import { staffToken } from './features/delivery/config';
 import { connect, type DatabaseHandle } from './db/connection';
 import { migrate } from './db/migrate';
@@ -23,6 +25,9 @@ import staffRoutes from './features/delivery/staffRoutes';
 import { DeliveryWorker } from './features/delivery/worker';
 import enquiriesRoutes from './features/enquiries/routes';
 import healthRoutes from './features/health/routes';
+import { createMetrics, type ApiMetrics } from './features/operations/metrics';
+import { requestIdFor, REQUEST_ID_HEADER } from './features/operations/requestId';
+import operationsRoutes, { registerRequestTracking } from './features/operations/routes';
 import imagesRoutes from './features/images/routes';
 import locationsRoutes from './features/locations/routes';
 import propertiesRoutes from './features/properties/routes';
@@ -65,6 +70,10 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Serve Swagger UI at /api/docs (the JSON document is always served). Default: env API_DOCS_UI. */
   docsUi?: boolean;
+  /** HSTS (sent only over HTTPS) also names every subdomain. Default: env HSTS_INCLUDE_SUBDOMAINS. */
+  hstsIncludeSubDomains?: boolean;
+  /** Bearer token GET /metrics asks for; undefined: open. Default: env METRICS_TOKEN. */
+  metricsToken?: string;
   /** Delivery settings over the environment's (src/features/delivery/config.ts). */
   delivery?: Partial<DeliveryConfig>;
   /** Run the delivery worker in this process (the server does unless DELIVERY_WORKER=off). Default: false. */
@@ -102,10 +111,18 @@ const COMPRESS_SYNC_LIMIT = 128 * 1024;
  */
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = readEnv();
-  const handle = await connect({
-    databaseUrl: opts.databaseUrl ?? env.databaseUrl,
-    dataDir: opts.dataDir ?? env.dataDir,
-  });
+  // Made before the connection so that it counts the database's failed queries from the start.
+  let log: FastifyBaseLogger | null = null;
+  let db: DatabaseHandle['db'] | null = null;
+  const metrics = createMetrics(
+    async () => (db === null ? { pending: 0, failed: 0, dead: 0 } : queueCounts(db)),
+    (err) => log?.error({ err }, 'metrics: delivery queue unreadable'),
+  );
+  const handle = await connect(
+    { databaseUrl: opts.databaseUrl ?? env.databaseUrl, dataDir: opts.dataDir ?? env.dataDir },
+    { poolMax: env.pgPoolMax, onQueryError: metrics.databaseError },
+  );
+  db = handle.db;
   try {
     await prepareDatabase(handle, opts.seed ?? true, env.seedListings);
   } catch (err) {
@@ -119,18 +136,16 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       ? {
           level: env.logLevel,
           ...(opts.logStream ? { stream: opts.logStream } : {}),
-          redact: [`req.headers["${PROXY_SECRET_HEADER}"]`],
-          // No personal data in logs: a request line names the method and path, not the
-          // visitor's address (bodies, and so names, e-mails and phones, are never logged).
-          serializers: {
-            req: (req: { method?: string; url?: string; id?: string }) => ({
-              method: req.method,
-              url: req.url,
-              reqId: req.id,
-            }),
-          },
+          redact: [`req.headers["${PROXY_SECRET_HEADER}"]`, 'req.headers.authorization'],
+          // No personal data in logs: Fastify's own request lines are off; the operations
+          // feature writes one line per request naming the route template, the status and the
+          // time, never the query, the body or the visitor's address.
+          serializers: { req: (req: { method?: string; id?: string }) => ({ method: req.method, reqId: req.id }) },
         }
       : false,
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: (req) => requestIdFor(req.headers[REQUEST_ID_HEADER]),
     // Only an explicitly listed load balancer; the site's proxy proves itself with the secret.
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     bodyLimit: BODY_LIMIT,
@@ -147,6 +162,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   const delivery = deliverySettings(opts, env);
   let worker: DeliveryWorker | null = null;
+  log = app.log;
   app.decorate('db', handle.db);
   app.decorate('dbDialect', handle.dialect);
   app.decorate('deliveryWorker', null as DeliveryWorker | null);
@@ -176,7 +192,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       "SQLite is single-instance: run one API process per database file (rate limits and caches are this process's); one separate `npm run worker` beside it is fine",
     );
   try {
-    await registerEverything(app, opts, env);
+    await registerEverything(app, opts, env, metrics);
   } catch (err) {
     await app.close(); // closes the database too
     throw err;
@@ -202,7 +218,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
 /** The environment's delivery settings; the mail folder follows a data folder given here. */
 function deliverySettings(opts: BuildAppOptions, env: EnvConfig): DeliveryConfig {
-  const folder = opts.dataDir && !process.env.DELIVERY_MAIL_DIR ? { mailDir: path.join(opts.dataDir, 'mail') } : {};
+  const folder = opts.dataDir && !env.deliveryMailDirSet ? { mailDir: path.join(opts.dataDir, 'mail') } : {};
   return { ...env.delivery, ...folder, ...opts.delivery };
 }
 
@@ -210,7 +226,12 @@ const resolvedSiteUrl = (opts: BuildAppOptions, env: EnvConfig) =>
   opts.siteUrl !== undefined ? siteUrl(opts.siteUrl) : env.siteUrl;
 
 /** Compilers, error handling, plugins and routes, in the order Fastify needs them. */
-async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvConfig): Promise<void> {
+async function registerEverything(
+  app: ZodApp,
+  opts: BuildAppOptions,
+  env: EnvConfig,
+  metrics: ApiMetrics,
+): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   // Answers are built by typed mappers (the zod type provider checks them against the response
   // schemas at compile time), so the runtime step is plain JSON.stringify: re-validating every
@@ -219,7 +240,13 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   registerErrorHandlers(app);
   registerClientAddress(app, opts.proxySecret ?? env.proxySecret);
 
-  await registerSecurity(app, opts.siteOrigins ?? env.siteOrigins);
+  registerRequestTracking(app, metrics);
+  await registerSecurity(app, {
+    siteOrigins: opts.siteOrigins ?? env.siteOrigins,
+    siteIsHttps: resolvedSiteUrl(opts, env).startsWith('https:'),
+    hstsIncludeSubDomains: opts.hstsIncludeSubDomains ?? env.hstsIncludeSubDomains,
+    trustsProxy: (opts.trustedProxies ?? env.trustedProxies).length > 0,
+  });
   const readCache = (opts.readCache ?? env.readCache) ? registerReadCache(app) : null;
   if (readCache)
     app.dataVersion.onChange((version) => {
@@ -250,7 +277,7 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
       message: `Too many requests; please try again in ${ctx.after}.`,
     }),
   });
-  await registerDocs(app, { ui: opts.docsUi });
+  await registerDocs(app, { ui: opts.docsUi ?? env.docsUi });
 
   // Browsers (and the site server's kept pages) may reuse an answer briefly: at most
   // BROWSER_CACHE's 10 + 20 s after a change (docs/caching.md). A route-level hook on the API's GET
@@ -282,6 +309,7 @@ async function registerEverything(app: ZodApp, opts: BuildAppOptions, env: EnvCo
   if (token !== undefined) await app.register(staffRoutes, { token: staffToken(token) ?? token });
   await app.register(imagesRoutes);
   await app.register(healthRoutes);
+  await app.register(operationsRoutes, { metrics, metricsToken: opts.metricsToken ?? env.metricsToken });
   await app.register(sitemapRoutes, { siteUrl: resolvedSiteUrl(opts, env) });
   await app.register(coordinationRoutes, { proxySecret: opts.proxySecret ?? env.proxySecret });
 

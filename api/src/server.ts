@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { readEnv } from './config';
+import { readEnv, SettingsError } from './config';
 
 /**
  * Starts the API: `npm start -w api`. Settings come from the environment (see src/config.ts and
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A wrong setting is the operator's to fix: its message names it, a stack would only hide it.
+  console.error(err instanceof SettingsError ? `API not started: ${err.message}` : err);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { readEnv } from '../config';
+import { readEnv, SettingsError } from '../config';
 import { connect, type DatabaseHandle } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { CommandFailed, UsageError } from '../features/delivery/commands';
@@ -12,7 +12,7 @@ export function runCommand(run: (argv: string[], env: ReturnType<typeof readEnv>
     process.stdout.write(await run(process.argv.slice(2), readEnv()));
   };
   main().catch((err: unknown) => {
-    const explained = err instanceof UsageError || err instanceof CommandFailed;
+    const explained = err instanceof UsageError || err instanceof CommandFailed || err instanceof SettingsError;
     console.error(explained ? err.message : err);
     process.exit(err instanceof UsageError ? 2 : 1);
   });
@@ -26,7 +26,7 @@ export function runStaffCommand(
   run: (handle: DatabaseHandle, argv: string[], env: ReturnType<typeof readEnv>) => Promise<string>,
 ): void {
   runCommand(async (argv, env) => {
-    const handle = await connect({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+    const handle = await connect({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }, { poolMax: env.pgPoolMax });
     try {
       await migrate(handle);
       return await run(handle, argv, env);

@@ -1,4 +1,4 @@
-import { readEnv } from '../config';
+import { readEnv, SettingsError } from '../config';
 import { connect } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { createMailer } from '../features/delivery/mailer';
@@ -26,7 +26,7 @@ function jsonLog(level: string): WorkerLog {
 async function main(): Promise<void> {
   const env = readEnv();
   const log = jsonLog(env.logLevel);
-  const handle = await connect({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const handle = await connect({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }, { poolMax: env.pgPoolMax });
   await migrate(handle);
   const worker = new DeliveryWorker({
     db: handle.db,
@@ -58,6 +58,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof SettingsError ? err.message : err);
   process.exit(1);
 });

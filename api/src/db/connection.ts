@@ -9,6 +9,8 @@ import {
   SqliteDriver,
   sql,
   type DatabaseConnection,
+  type KyselyConfig,
+  type LogEvent,
   type Driver,
   type SqliteDatabase,
   type SqliteDialectConfig,
@@ -42,6 +44,12 @@ export interface ConnectOptions {
   dataDir: string;
 }
 
+/** How this process uses its connection: pool size (PG_POOL_MAX) and who hears of failed queries (metrics). */
+export interface ConnectExtras {
+  poolMax?: number;
+  onQueryError?: () => void;
+}
+
 export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//i.test(url);
 }
@@ -66,12 +74,21 @@ export function databaseTarget(opts: ConnectOptions): DatabaseTarget {
   return { dialect: 'postgres', url: parsed.toString(), schema };
 }
 
-export async function connect(opts: ConnectOptions): Promise<DatabaseHandle> {
-  return connectTarget(databaseTarget(opts));
+export async function connect(opts: ConnectOptions, extras: ConnectExtras = {}): Promise<DatabaseHandle> {
+  return connectTarget(databaseTarget(opts), extras);
 }
 
-export async function connectTarget(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.dialect === 'postgres' ? connectPostgres(target.url, target.schema) : connectSqlite(target.file);
+export async function connectTarget(target: DatabaseTarget, extras: ConnectExtras = {}): Promise<DatabaseHandle> {
+  return target.dialect === 'postgres'
+    ? connectPostgres(target.url, target.schema, extras)
+    : connectSqlite(target.file, extras);
+}
+
+/** Kysely's log hook, only when someone listens: it then hears every failed query. */
+function queryErrorLog(extras: ConnectExtras): Pick<KyselyConfig, 'log'> {
+  const listener = extras.onQueryError;
+  if (listener === undefined) return {};
+  return { log: (event: LogEvent) => void (event.level === 'error' && listener()) };
 }
 
 /** The target for log lines and command output: a PostgreSQL URL loses its password. */
@@ -89,7 +106,7 @@ function sqliteFile(url: string | undefined, dataDir: string): string {
   return path.resolve(stripped);
 }
 
-async function connectSqlite(file: string): Promise<DatabaseHandle> {
+async function connectSqlite(file: string, extras: ConnectExtras): Promise<DatabaseHandle> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new BetterSqlite3(file);
   // WAL: readers never wait for the writer. synchronous=FULL: a 2xx for an enquiry means the
@@ -98,7 +115,10 @@ async function connectSqlite(file: string): Promise<DatabaseHandle> {
   raw.pragma('synchronous = FULL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(raw) }) });
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(raw) }),
+    ...queryErrorLog(extras),
+  });
   return {
     db,
     dialect: 'sqlite',
@@ -156,13 +176,13 @@ function withStatementCache(raw: BetterSqlite3.Database, max = 256): SqliteDatab
   };
 }
 
-async function connectPostgres(url: string, schema: string | null): Promise<DatabaseHandle> {
+async function connectPostgres(url: string, schema: string | null, extras: ConnectExtras): Promise<DatabaseHandle> {
   const connection = {
     connectionString: url,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   };
-  const pool = new Pool({ ...connection, max: Number(process.env.PG_POOL_MAX ?? 10) });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const pool = new Pool({ ...connection, max: extras.poolMax ?? 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryErrorLog(extras) });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   return {
     db,

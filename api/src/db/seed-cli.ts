@@ -1,4 +1,4 @@
-import { readEnv } from '../config';
+import { readEnv, SettingsError } from '../config';
 import { connect } from './connection';
 import { migrate } from './migrate';
 import { reseed } from './seed';
@@ -21,7 +21,7 @@ function listingsArg(argv: readonly string[]): number | undefined {
 async function main(): Promise<void> {
   const env = readEnv();
   const listings = listingsArg(process.argv.slice(2)) ?? env.seedListings;
-  const handle = await connect({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const handle = await connect({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }, { poolMax: env.pgPoolMax });
   try {
     const applied = await migrate(handle);
     const started = Date.now();
@@ -35,6 +35,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof SettingsError ? err.message : err);
   process.exit(1);
 });

@@ -5,7 +5,7 @@ import { contactEnquirySchema, EMAIL, PHONE, STORABLE_TEXT } from 'contracts/api
 import { buildApp } from '../app';
 import { createTestApp, createTestDatabase, json, type TestApp } from '../test/helpers';
 import { OpenApiChecker, type OpenApiDocument, type OpenApiSchema } from '../test/openapi';
-import { docsUiFromEnv } from './docs';
+import { readEnv } from '../config';
 
 /** The OpenAPI document: served with or without Swagger UI, and true to what the API answers. */
 
@@ -36,10 +36,11 @@ describe('Swagger UI', () => {
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs'))).toBe(false);
   });
 
-  it('API_DOCS_UI turns it on: 1, true or on (any case); anything else leaves it off', () => {
-    for (const on of ['1', 'true', 'TRUE', 'on', 'On']) expect(docsUiFromEnv({ API_DOCS_UI: on })).toBe(true);
-    for (const off of [undefined, '', '0', 'false', 'off', 'yes', ' 1', '11'])
-      expect(docsUiFromEnv({ API_DOCS_UI: off })).toBe(false);
+  it('API_DOCS_UI turns it on: 1, true or on (any case); 0, false, off or unset leave it off; anything else stops the start', () => {
+    for (const on of ['1', 'true', 'TRUE', 'on', 'On', ' 1']) expect(readEnv({ API_DOCS_UI: on }).docsUi).toBe(true);
+    for (const off of [undefined, '', '0', 'false', 'off']) expect(readEnv({ API_DOCS_UI: off }).docsUi).toBe(false);
+    for (const wrong of ['yes', '11'])
+      expect(() => readEnv({ API_DOCS_UI: wrong })).toThrow(/^API_DOCS_UI must be on or off/);
   });
 
   it('when on (here through API_DOCS_UI=1), serves the UI with its own relaxed policy, and the same document', async () => {
@@ -75,7 +76,7 @@ describe('Swagger UI', () => {
 describe('the document lists every answer', () => {
   it('every operation documents the answers of the server and the proxy, with the error body and its code', () => {
     const ops = operations();
-    expect(ops.length).toBe(25);
+    expect(ops.length).toBe(28); // 25 API operations, and /livez, /readyz and /metrics
     for (const { method, template } of ops) {
       for (const status of [400, 408, 414, 431, 500, 502, 503, 504]) {
         const schema = errorBodySchema(status, template, method.toLowerCase());
@@ -84,7 +85,8 @@ describe('the document lists every answer', () => {
           status,
           documented: true,
         });
-        if (status === 503 && template === '/api/health') continue; // its own body: { status: 'error', … }
+        // Their own 503 bodies: { status: 'error', … } and { status: 'not ready', reason }.
+        if (status === 503 && (template === '/api/health' || template === '/readyz')) continue;
         expect(Object.keys(schema?.properties ?? {}).sort()).toEqual([
           'code',
           'error',

@@ -13,13 +13,8 @@ import { errorResponses } from './errors';
 export const DOCS_PREFIX = '/api/docs';
 
 export interface DocsOptions {
-  /** Serve Swagger UI at /api/docs. Default: env API_DOCS_UI (1/true/on), otherwise off. */
-  ui?: boolean;
-}
-
-/** API_DOCS_UI=1|true|on turns Swagger UI on; anything else (or nothing) leaves it off. */
-export function docsUiFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
-  return /^(1|true|on)$/i.test(env.API_DOCS_UI ?? '');
+  /** Serve Swagger UI at /api/docs (API_DOCS_UI). */
+  ui: boolean;
 }
 
 /**
@@ -74,7 +69,7 @@ const DOCS_CSP = [
   "connect-src 'self'",
 ].join('; ');
 
-export async function registerDocs(app: FastifyInstance, opts: DocsOptions = {}): Promise<void> {
+export async function registerDocs(app: FastifyInstance, opts: DocsOptions): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -92,6 +87,7 @@ export async function registerDocs(app: FastifyInstance, opts: DocsOptions = {})
         { name: 'enquiries', description: 'Contact enquiries and loan leads (writes)' },
         { name: 'images', description: 'Generated images' },
         { name: 'health', description: 'Health check' },
+        { name: 'operations', description: 'Liveness, readiness and metrics for the platform (on the API port only)' },
         { name: 'site', description: 'Crawler files at the site root (robots.txt, sitemap.xml)' },
       ],
     },
@@ -106,7 +102,7 @@ export async function registerDocs(app: FastifyInstance, opts: DocsOptions = {})
       return { ...out, schema: { ...out.schema, response: withoutBodies(out.schema.response) } };
     },
   });
-  if (opts.ui ?? docsUiFromEnv()) {
+  if (opts.ui) {
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
       staticCSP: DOCS_CSP,

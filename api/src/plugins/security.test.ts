@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../test/helpers';
-import { securityHeaders } from './security';
+import { apiHelmetOptions, securityHeaders } from './security';
 
 /** What helmet sets with the API's options: the headers every answer must carry. */
 const EXPECTED = {
@@ -9,7 +9,6 @@ const EXPECTED = {
   'cross-origin-resource-policy': 'cross-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
@@ -20,8 +19,12 @@ const EXPECTED = {
 
 describe('securityHeaders', () => {
   it("are helmet's headers for the API's options, worked out once", () => {
-    expect(securityHeaders()).toEqual(EXPECTED);
-    expect(Object.isFrozen(securityHeaders())).toBe(true);
+    expect(securityHeaders(apiHelmetOptions(false, true))).toEqual(EXPECTED);
+    expect(Object.isFrozen(securityHeaders(apiHelmetOptions(false, false)))).toBe(true);
+    expect(securityHeaders(apiHelmetOptions(true, false))).toEqual({
+      ...EXPECTED,
+      'strict-transport-security': 'max-age=31536000',
+    });
   });
 
   it('follows the options it is given (helmet does the work)', () => {
@@ -62,6 +65,7 @@ describe('every kind of answer carries them', () => {
     expect(res.statusCode).toBe(status);
     expect(res.headers).toMatchObject(EXPECTED);
     expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toBeUndefined(); // the site is plain HTTP here
   });
 
   it('a read answer from the cache is marked HIT and carries the browser cache header too', async () => {
@@ -73,5 +77,32 @@ describe('every kind of answer carries them', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=20');
       expect(res.headers).toMatchObject(EXPECTED);
     }
+  });
+});
+
+describe('Strict-Transport-Security only when answers reach browsers over HTTPS', () => {
+  const hstsOf = async (opts: Parameters<typeof createTestApp>[0], headers: Record<string, string> = {}) => {
+    const t = await createTestApp(opts);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/cities', headers });
+      return res.headers['strict-transport-security'];
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('an https SITE_URL: HSTS for a year, without subdomains unless HSTS_INCLUDE_SUBDOMAINS', async () => {
+    expect(await hstsOf({ siteUrl: 'https://www.example.in' })).toBe('max-age=31536000');
+    expect(await hstsOf({ siteUrl: 'https://www.example.in', hstsIncludeSubDomains: true })).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
+  it('an http site: none, unless a trusted load balancer says the request came over HTTPS', async () => {
+    const proto = { 'x-forwarded-proto': 'https' };
+    expect(await hstsOf({ siteUrl: 'http://localhost:3000' }, proto)).toBeUndefined();
+    expect(await hstsOf({ siteUrl: 'http://localhost:3000', trustedProxies: ['127.0.0.1'] }, proto)).toBe(
+      'max-age=31536000',
+    );
   });
 });

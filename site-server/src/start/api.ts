@@ -11,13 +11,12 @@ export interface ApiCommand {
 }
 
 /**
- * The API's command, in one place: today the same as `npm start -w api` (its TypeScript through
- * tsx's CommonJS loader, lighter than tsx's CLI; tsx is one of the API's dependencies). When the
- * API is compiled to api/dist, this is the one line that changes.
+ * The API's command, in one place: the same as `npm start -w api` (its compiled JavaScript in
+ * api/dist, contracts through their compiled export condition; no transpiler at run time).
  */
 export function apiCommand(root: string = repoRoot): ApiCommand {
   return {
-    args: ['--require', 'tsx/cjs', '--max-semi-space-size=4', 'src/server.ts'],
+    args: ['--conditions=compiled', '--max-semi-space-size=4', 'dist/server.js'],
     cwd: path.join(root, 'api'),
   };
 }

@@ -16,9 +16,9 @@ import { checkSqlite, DatabaseInUse, replaceSqliteFile, snapshotSqlite, syncPath
  * nothing already delivered is sent again.
  */
 
-/** BACKUP_DIR, else `<data folder>/backups`. */
-export function defaultBackupDir(env: NodeJS.ProcessEnv, dataDir: string): string {
-  return env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups');
+/** BACKUP_DIR (already resolved by the settings), else `<data folder>/backups`. */
+export function defaultBackupDir(backupDir: string | undefined, dataDir: string): string {
+  return backupDir ?? path.join(dataDir, 'backups');
 }
 
 /** 2026-03-14T10-00-00-123Z: an ISO time without the characters some file systems refuse. */

@@ -14,7 +14,9 @@ export const RESTORE_USAGE =
   'usage: npm run restore -w api -- <backup file> [--force]   (stop the API and any delivery worker first)';
 
 export interface CommandSettings extends ConnectOptions {
-  /** The environment, for BACKUP_DIR. */
+  /** BACKUP_DIR: where backups go without --out. */
+  backupDir?: string | undefined;
+  /** The environment the PostgreSQL tools run with, and npm's INIT_CWD for relative arguments. */
   env: NodeJS.ProcessEnv;
 }
 
@@ -45,7 +47,7 @@ export async function backupCommand(argv: string[], settings: CommandSettings): 
   if (keep !== undefined && (!Number.isInteger(keep) || keep < 1))
     throw new UsageError(`--keep must be a whole number of backups, 1 or more; got '${keepText}'\n${BACKUP_USAGE}`);
   const out = values.out as string | undefined;
-  const outDir = out === undefined ? defaultBackupDir(settings.env, settings.dataDir) : fromCaller(settings, out);
+  const outDir = out === undefined ? defaultBackupDir(settings.backupDir, settings.dataDir) : fromCaller(settings, out);
   const result = await backupDatabase(databaseTarget(settings), { outDir, keep });
   const lines = [
     `Backup written: ${result.file}`,

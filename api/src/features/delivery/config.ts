@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { EMAIL } from 'contracts/api';
 
 /**
- * Delivery, retention and staff-access settings, read from the environment and checked once at
- * start-up: a wrong value stops the API (or the worker) with a message naming the variable,
- * rather than losing mail at the first enquiry.
+ * Delivery, retention and staff-access settings and the rules of their values. They are read
+ * from the environment by src/config.ts (the one settings schema) and checked once at start-up: a
+ * wrong value stops the API (or the worker) with a message naming the variable, rather than
+ * losing mail at the first enquiry.
  */
 
 export interface DeliveryConfig {
@@ -62,8 +62,8 @@ export const SENDS_PER_SLOT = 4;
 /** Most sends one worker has in flight, slow ones included: also its number of SMTP connections. */
 export const maxInFlight = (config: Pick<DeliveryConfig, 'concurrency'>) => config.concurrency * SENDS_PER_SLOT;
 
-function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
+/** A whole-number setting within [min, max]; unset or blank gives `fallback`. */
+export function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw.trim());
   if (!/^\d+$/.test(raw.trim()) || n < min || n > max)
@@ -125,35 +125,25 @@ export function describeSmtp(raw: string): string {
   return `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}`;
 }
 
-export function readDeliveryConfig(env: NodeJS.ProcessEnv, dataDir: string): DeliveryConfig {
-  const smtp = smtpUrl(env.SMTP_URL);
-  const worker = env.DELIVERY_WORKER ?? 'on';
+/** DELIVERY_WORKER: on/off (also 1/0, true/false). */
+export function workerSwitch(raw: string | undefined): boolean {
+  const worker = raw ?? 'on';
   if (!/^(on|off|1|0|true|false)$/i.test(worker.trim()))
     throw new Error(`DELIVERY_WORKER must be on or off, got '${worker}'`);
-  const retryBaseMs = intSetting(env, 'DELIVERY_RETRY_BASE_MS', DELIVERY_DEFAULTS.retryBaseMs, 100, 3_600_000);
-  const retryMaxMs = intSetting(env, 'DELIVERY_RETRY_MAX_MS', DELIVERY_DEFAULTS.retryMaxMs, 100, 86_400_000);
-  if (retryMaxMs < retryBaseMs)
-    throw new Error(`DELIVERY_RETRY_MAX_MS (${retryMaxMs}) must not be below DELIVERY_RETRY_BASE_MS (${retryBaseMs})`);
-  const sendTimeoutMs = intSetting(env, 'DELIVERY_SEND_TIMEOUT_MS', DELIVERY_DEFAULTS.sendTimeoutMs, 1_000, 600_000);
-  const slowMs = intSetting(env, 'DELIVERY_SLOW_MS', DELIVERY_DEFAULTS.slowMs, 100, 600_000);
-  if (slowMs > sendTimeoutMs)
-    throw new Error(`DELIVERY_SLOW_MS (${slowMs}) must not be above DELIVERY_SEND_TIMEOUT_MS (${sendTimeoutMs})`);
-  return {
-    smtpUrl: smtp,
-    mailDir: env.DELIVERY_MAIL_DIR ? path.resolve(env.DELIVERY_MAIL_DIR) : path.join(dataDir, 'mail'),
-    to: recipients(env.DELIVERY_TO, smtp !== undefined),
-    from: sender(env.DELIVERY_FROM, smtp !== undefined),
-    worker: /^(on|1|true)$/i.test(worker.trim()),
-    maxAttempts: intSetting(env, 'DELIVERY_MAX_ATTEMPTS', DELIVERY_DEFAULTS.maxAttempts, 1, 100),
-    retryBaseMs,
-    retryMaxMs,
-    concurrency: intSetting(env, 'DELIVERY_CONCURRENCY', DELIVERY_DEFAULTS.concurrency, 1, 50),
-    sendTimeoutMs,
-    slowMs,
-    pollMs: intSetting(env, 'DELIVERY_POLL_MS', DELIVERY_DEFAULTS.pollMs, 50, 600_000),
-    leaseMs: intSetting(env, 'DELIVERY_LEASE_MS', DELIVERY_DEFAULTS.leaseMs, 3_000, 3_600_000),
-    retentionMonths: intSetting(env, 'RETENTION_MONTHS', DEFAULT_RETENTION_MONTHS, 1, 240),
-  };
+  return /^(on|1|true)$/i.test(worker.trim());
+}
+
+/** The rules between delivery settings, checked once each setting is valid on its own. */
+export function checkDeliveryConfig(config: DeliveryConfig): DeliveryConfig {
+  if (config.retryMaxMs < config.retryBaseMs)
+    throw new Error(
+      `DELIVERY_RETRY_MAX_MS (${config.retryMaxMs}) must not be below DELIVERY_RETRY_BASE_MS (${config.retryBaseMs})`,
+    );
+  if (config.slowMs > config.sendTimeoutMs)
+    throw new Error(
+      `DELIVERY_SLOW_MS (${config.slowMs}) must not be above DELIVERY_SEND_TIMEOUT_MS (${config.sendTimeoutMs})`,
+    );
+  return config;
 }
 
 /** STAFF_API_TOKEN: the export route's bearer token; unset turns the route off. */

@@ -6,7 +6,7 @@ import { migrate } from '../../db/migrate';
 import { createTestDatabase, refOf, until, usingPostgres, type TestDatabase } from '../../test/helpers';
 import { storeEnquiries } from '../../test/delivery';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
-import { readDeliveryConfig } from './config';
+import { readDeliveryConfig } from '../../config';
 import { smtpMailer, type Mailer } from './mailer';
 import { claim } from './outbox';
 import { DeliveryWorker, type WorkerLog } from './worker';

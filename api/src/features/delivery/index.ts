@@ -3,7 +3,7 @@
  * figures, carry deliveries across a restore from backup, and the commands' error types.
  */
 export { CommandFailed, UsageError } from './commands';
-export { enqueue, outboxStats, type OutboxStats } from './outbox';
+export { enqueue, outboxStats, queueCounts, type OutboxStats, type QueueCounts } from './outbox';
 export { carryOver, readDeliveries, type CarriedOver, type Delivery } from './restore';
 export { forgetPerson } from './retention';
 export { pageFromReferer } from './submission';

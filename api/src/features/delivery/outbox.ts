@@ -295,3 +295,35 @@ export async function outboxStats(db: Kysely<Database>, now: number): Promise<Ou
   const oldestQueuedSeconds = oldest === null ? 0 : Math.max(0, Math.floor((now - Date.parse(oldest)) / 1000));
   return { queued: Number(queued.n), oldestQueuedSeconds, deadLetters: Number(dead.n) };
 }
+
+/** Copies (one per recipient) in the delivery queue by condition, for the metrics scrape. */
+export interface QueueCounts {
+  /** Waiting to be sent or being sent, retries included. */
+  pending: number;
+  /** Of those, the ones that failed at least once and wait for a retry. */
+  failed: number;
+  /** Given up on: dead letters. */
+  dead: number;
+}
+
+export async function queueCounts(db: Kysely<Database>): Promise<QueueCounts> {
+  const rows = await db
+    .selectFrom('delivery_outbox')
+    .select([
+      'state',
+      sql<number>`cast(count(*) as integer)`.as('n'),
+      sql<number>`cast(sum(case when attempts > 0 then 1 else 0 end) as integer)`.as('retried'),
+    ])
+    .where('state', 'in', ['pending', 'sending', 'dead'])
+    .groupBy('state')
+    .execute();
+  const counts: QueueCounts = { pending: 0, failed: 0, dead: 0 };
+  for (const row of rows) {
+    if (row.state === 'dead') counts.dead += Number(row.n);
+    else {
+      counts.pending += Number(row.n);
+      counts.failed += Number(row.retried);
+    }
+  }
+  return counts;
+}

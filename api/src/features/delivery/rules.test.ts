@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readEnv } from '../../config';
+import { readDeliveryConfig, readEnv } from '../../config';
 import { retryDelayMs, retrySchedule } from './backoff';
-import { addressOf, DELIVERY_DEFAULTS, describeSmtp, maxInFlight, readDeliveryConfig, staffToken } from './config';
+import { addressOf, DELIVERY_DEFAULTS, describeSmtp, maxInFlight, staffToken } from './config';
 import { csvCell, parseInstant } from './export';
 import { smtpTimeouts } from './mailer';
 import { buildMessage } from './message';

@@ -1,7 +1,8 @@
 import { enquiryOutbox, enquiryRef, storeEnquiries } from '../../test/delivery';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
-import { readDeliveryConfig, type DeliveryConfig } from './config';
+import { readDeliveryConfig } from '../../config';
+import { type DeliveryConfig } from './config';
 import { createMailer } from './mailer';
 import { claim } from './outbox';
 import { DeliveryWorker, type WorkerLog } from './worker';

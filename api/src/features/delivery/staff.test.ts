@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { createTestDatabase, json, refOf, type TestDatabase } from '../../test/helpers';
 import { forgetCommand, leadsCommand, UsageError } from './commands';
-import { readDeliveryConfig } from './config';
+import { readDeliveryConfig } from '../../config';
 import { emlFile, folderMailer } from './mailer';
 import { buildMessage } from './message';
 import { STAFF_EXPORT_PATH } from './staffRoutes';
