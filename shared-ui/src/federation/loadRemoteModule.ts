@@ -56,6 +56,15 @@ function yieldToBrowser(): Promise<void> | undefined {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * True for the runtime's report of a manifest fetch that failed (its id is the manifest's URL), as
+ * against a manifest that came but is not a federation manifest (a validation error).
+ */
+export function isManifestFetchFailure(id: unknown, error: unknown): boolean {
+  if (typeof id !== 'string' || !/mf-manifest\.json(\?|$)/.test(id)) return false;
+  return !(error instanceof Error && /not a valid federation manifest/.test(error.message));
+}
+
 /** A container standing in for a refused remote: its every module is the sentinel, so nothing of it runs. */
 function refusedContainer(error: RemoteIncompatibleError) {
   const sentinel: Unavailable = { [UNAVAILABLE]: true, error };
@@ -108,7 +117,11 @@ export function resiliencePlugin(): ModuleFederationRuntimePlugin {
       const error = refused.get(remoteInfo.name);
       return error ? refusedContainer(error) : undefined;
     },
-    errorLoadRemote({ error, lifecycle }) {
+    errorLoadRemote({ error, lifecycle, id }) {
+      // A manifest that could not be fetched (slow, down) is left to fail: the runtime then forgets
+      // its loading promise. Answered with the sentinel, the runtime would keep that failure for
+      // the manifest's URL for good (RUNTIME-013 at every later load, until a restart).
+      if (lifecycle === 'afterResolve' && isManifestFetchFailure(id, error)) return undefined;
       if (lifecycle === 'onLoad' || lifecycle === 'afterResolve' || lifecycle === 'beforeRequest') {
         return { [UNAVAILABLE]: true, error } satisfies Unavailable;
       }
@@ -154,6 +167,25 @@ export function resetRemote(remote: RemoteName): void {
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
 
+/**
+ * Told of every load of a remote's module: loaded, or failed for a reason a retry may mend (slow or
+ * failed files; not a refusal, nor a remote the config does not name).
+ */
+export type RemoteLoadListener = (remote: RemoteName, outcome: 'loaded' | 'timeout' | 'load-failed') => void;
+const loadListeners = new Set<RemoteLoadListener>();
+
+/** Calls `listener` after each load of a remote's module (the server's recovery); returns its removal. */
+export function onRemoteLoad(listener: RemoteLoadListener): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
+
+function report(remote: RemoteName, outcome: RemoteUnavailableError['reason'] | 'loaded'): void {
+  if (outcome === 'loaded' || outcome === 'timeout' || outcome === 'load-failed') {
+    for (const listener of loadListeners) listener(remote, outcome);
+  }
+}
+
 export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
@@ -192,10 +224,12 @@ export async function loadRemoteModule<T = unknown>({ remote, expose }: RemoteMo
   try {
     const mod = await Promise.race([loadRemote<T>(id), timeout]);
     if (!mod || isUnavailable(mod)) throw unavailable(remote, isUnavailable(mod) ? mod.error : undefined);
+    report(remote, 'loaded');
     return mod;
   } catch (error) {
-    if (error instanceof RemoteUnavailableError) throw error;
-    throw unavailable(remote, error);
+    const failure = error instanceof RemoteUnavailableError ? error : unavailable(remote, error);
+    report(remote, failure.reason);
+    throw failure;
   } finally {
     clearTimeout(timer);
   }
