@@ -7,6 +7,8 @@ import {
   onRemoteLoad,
   registerSiteRemotes,
   resiliencePlugin,
+  setRemoteTimeout,
+  REMOTE_TIMEOUT_MS,
 } from './loadRemoteModule';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -179,5 +181,25 @@ describe('onRemoteLoad', () => {
     load.mockResolvedValueOnce({ default: () => null });
     await loadRemoteModule({ remote: 'listings', expose: './routes' });
     expect(seen).toEqual(['listings loaded', 'listings load-failed']);
+  });
+
+  it('a load slower than the budget is reported by how it ends, not as a failure', async () => {
+    const seen: string[] = [];
+    const stop = onRemoteLoad((remote, outcome) => seen.push(`${remote} ${outcome}`));
+    let finish: (mod: unknown) => void = () => undefined;
+    load.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    setRemoteTimeout(1);
+    try {
+      await expect(loadRemoteModule({ remote: 'listings', expose: './routes' })).rejects.toMatchObject({
+        reason: 'timeout',
+      });
+      expect(seen).toEqual([]);
+      finish({ default: () => null });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(seen).toEqual(['listings loaded']);
+    } finally {
+      setRemoteTimeout(REMOTE_TIMEOUT_MS);
+      stop();
+    }
   });
 });

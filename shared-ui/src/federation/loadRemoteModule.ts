@@ -168,10 +168,11 @@ export function resetRemote(remote: RemoteName): void {
 }
 
 /**
- * Told of every load of a remote's module: loaded, or failed for a reason a retry may mend (slow or
- * failed files; not a refusal, nor a remote the config does not name).
+ * Told of every load of a remote's module once it settles: loaded (maybe after the caller's
+ * timeout), or failed for a reason a retry may mend (its files failed or timed out; not a refusal,
+ * nor a remote the config does not name).
  */
-export type RemoteLoadListener = (remote: RemoteName, outcome: 'loaded' | 'timeout' | 'load-failed') => void;
+export type RemoteLoadListener = (remote: RemoteName, outcome: 'loaded' | 'load-failed') => void;
 const loadListeners = new Set<RemoteLoadListener>();
 
 /** Calls `listener` after each load of a remote's module (the server's recovery); returns its removal. */
@@ -181,9 +182,8 @@ export function onRemoteLoad(listener: RemoteLoadListener): () => void {
 }
 
 function report(remote: RemoteName, outcome: RemoteUnavailableError['reason'] | 'loaded'): void {
-  if (outcome === 'loaded' || outcome === 'timeout' || outcome === 'load-failed') {
-    for (const listener of loadListeners) listener(remote, outcome);
-  }
+  if (outcome !== 'loaded' && outcome !== 'load-failed') return;
+  for (const listener of loadListeners) listener(remote, outcome);
 }
 
 export class RemoteUnavailableError extends Error {
@@ -221,15 +221,24 @@ export async function loadRemoteModule<T = unknown>({ remote, expose }: RemoteMo
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RemoteUnavailableError(remote, 'timeout')), timeoutMs);
   });
+  // A thrown call is a failed load too.
+  const load = new Promise<T | null>((resolve) => resolve(loadRemote<T>(id))).then(
+    (mod) => {
+      if (!mod || isUnavailable(mod)) throw unavailable(remote, isUnavailable(mod) ? mod.error : undefined);
+      return mod;
+    },
+    (error: unknown) => {
+      throw unavailable(remote, error);
+    },
+  );
+  // Reported when it settles, however long that takes: a load slower than the budget that then
+  // succeeds is the runtime's to keep and use; one that fails is reported, to be tried afresh.
+  load.then(
+    () => report(remote, 'loaded'),
+    (error: RemoteUnavailableError) => report(remote, error.reason),
+  );
   try {
-    const mod = await Promise.race([loadRemote<T>(id), timeout]);
-    if (!mod || isUnavailable(mod)) throw unavailable(remote, isUnavailable(mod) ? mod.error : undefined);
-    report(remote, 'loaded');
-    return mod;
-  } catch (error) {
-    const failure = error instanceof RemoteUnavailableError ? error : unavailable(remote, error);
-    report(remote, failure.reason);
-    throw failure;
+    return await Promise.race([load, timeout]);
   } finally {
     clearTimeout(timer);
   }

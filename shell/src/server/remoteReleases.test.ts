@@ -209,6 +209,11 @@ describe('a failed load of a live remote is retried, afresh, with backoff', () =
     releases.loaded('finance');
     releases.loadFailed('finance');
     expect(time.pending()).toEqual([250]);
+    // A load that succeeds meanwhile (the files answer again): no retry is needed.
+    releases.loaded('finance');
+    expect(time.pending()).toEqual([]);
+    releases.loadFailed('finance');
+    expect(time.pending()).toEqual([250]);
     releases.close();
     expect(time.pending()).toEqual([]);
   });

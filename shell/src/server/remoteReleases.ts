@@ -145,10 +145,12 @@ export function createRemoteReleases({
     retries.set(remote, state);
   }
 
-  /** A load of the remote's files succeeded: the next failure starts the backoff from its start. */
+  /**
+   * A load of the remote's files succeeded (maybe one slower than the budget): its files answer, so
+   * a waiting retry is dropped and the next failure starts the backoff from its start.
+   */
   function loaded(remote: RemoteName): void {
-    const state = retries.get(remote);
-    if (state && !state.cancel) retries.delete(remote);
+    stopRetrying(remote);
   }
 
   return {
