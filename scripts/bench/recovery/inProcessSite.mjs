@@ -97,7 +97,8 @@ export async function startInProcessSite({ basePort, keptPages = 0, checkEveryMs
     shellDist: path.join(rootDir, 'shell/dist'),
     apiUrl: `http://127.0.0.1:${port}`, // nothing listens there: the screens show their error state
     readRuntimeConfig: () => config,
-    log: (line) => logs.push(line),
+    // The last lines only: a bench's thousands of pages must not grow the harness's own memory.
+    log: (line) => logs.push(line) > 50 && logs.shift(),
     checkEveryMs,
     keptPages,
   });

@@ -118,10 +118,14 @@ export function resiliencePlugin(): ModuleFederationRuntimePlugin {
       return error ? refusedContainer(error) : undefined;
     },
     errorLoadRemote({ error, lifecycle, id }) {
-      // A manifest that could not be fetched (slow, down) is left to fail: the runtime then forgets
-      // its loading promise. Answered with the sentinel, the runtime would keep that failure for
-      // the manifest's URL for good (RUNTIME-013 at every later load, until a restart).
-      if (lifecycle === 'afterResolve' && isManifestFetchFailure(id, error)) return undefined;
+      // On the server, a manifest that could not be fetched (slow, down) is left to fail: the
+      // runtime then forgets its loading promise. Answered with the sentinel, the runtime would
+      // keep that failure for the manifest's URL for good (RUNTIME-013 at every later load, until
+      // a restart). The browser keeps it for the page (its other regions of that remote fail at
+      // once, not after another timeout each) until the visitor's Retry registers it again.
+      if (typeof window === 'undefined' && lifecycle === 'afterResolve' && isManifestFetchFailure(id, error)) {
+        return undefined;
+      }
       if (lifecycle === 'onLoad' || lifecycle === 'afterResolve' || lifecycle === 'beforeRequest') {
         return { [UNAVAILABLE]: true, error } satisfies Unavailable;
       }

@@ -170,7 +170,8 @@ export async function createPageRenderer({
    */
   function renderAgain(request: PageRequest, browserConfig: RuntimeConfig, key: string): void {
     const nonce = randomBytes(16).toString('base64');
-    renderPage({ url: request.url, config: request.config, nonce, client: request.client }, browserConfig, key).then(
+    // Kept for no one client: a page asked for again is everyone's, not a share of the one who found it stale.
+    renderPage({ url: request.url, config: request.config, nonce }, browserConfig, key).then(
       (page) => (page.redirect ? page.body.destroy() : page.body.resume()),
       (error: unknown) => log(`render again: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300)),
     );
