@@ -206,16 +206,35 @@ describe('a failed load of a live remote is retried, afresh, with backoff', () =
     time.advance(500);
     expect(releases.entries().finance).toBe(`${release}&retry=2`);
 
-    releases.loaded('finance');
     releases.loadFailed('finance');
-    expect(time.pending()).toEqual([250]);
-    // A load that succeeds meanwhile (the files answer again): no retry is needed.
+    expect(time.pending()).toEqual([1000]);
+    // A load that succeeds meanwhile (the files answer again): no retry is needed...
     releases.loaded('finance');
     expect(time.pending()).toEqual([]);
+    // ...and while this registration works, a module of it that fails drops nothing.
+    releases.loadFailed('finance');
+    expect(time.pending()).toEqual([]);
+    expect(releases.entries().finance).toBe(`${release}&retry=2`);
+    releases.close();
+  });
+
+  it('starts the backoff over, and retries again, once a new release is registered', async () => {
+    const net = network({ [FINANCE_SERVER]: '{"id":"finance","v":1}' });
+    const time = clock();
+    const releases = createRemoteReleases({
+      remotes: () => ({ finance: FINANCE }),
+      fetchText: net.fetchText,
+      schedule: time.schedule,
+    });
+    await releases.check();
+    releases.loaded('finance');
+    releases.loadFailed('finance');
+    expect(time.pending()).toEqual([]);
+    net.answers[FINANCE_SERVER] = '{"id":"finance","v":2}';
+    await releases.check();
     releases.loadFailed('finance');
     expect(time.pending()).toEqual([250]);
     releases.close();
-    expect(time.pending()).toEqual([]);
   });
 
   it('does nothing for a remote that is down or not configured, and a new release ends the retries', async () => {

@@ -74,6 +74,12 @@ export function createRemoteReleases({
   const failedChecks = new Map<RemoteName, number>();
   /** Failed loads in a row since the remote last loaded, and the retry waiting for its time. */
   const retries = new Map<RemoteName, { attempt: number; cancel: (() => void) | null }>();
+  /**
+   * Remotes that loaded a module since they were last registered: their manifest and entry answer,
+   * so a module of theirs that fails is its own problem (a chunk is fetched again at its next
+   * load), never a reason to drop the code that works.
+   */
+  const worked = new Set<RemoteName>();
 
   function stopRetrying(remote: RemoteName): void {
     retries.get(remote)?.cancel?.();
@@ -107,7 +113,10 @@ export function createRemoteReleases({
     const changed = [...names].filter((n) => releases[n] !== next[n]);
     if (changed.length === 0) return;
     releases = next;
-    for (const name of changed) stopRetrying(name);
+    for (const name of changed) {
+      stopRetrying(name);
+      worked.delete(name);
+    }
     registered = Object.fromEntries(
       (Object.keys(next) as RemoteName[]).map((n) => [n, changed.includes(n) ? next[n] : (registered[n] ?? next[n])]),
     );
@@ -123,6 +132,7 @@ export function createRemoteReleases({
     const release = releases[remote];
     if (!release) return;
     registered = { ...registered, [remote]: `${release}&retry=${attempt}` };
+    worked.delete(remote);
     registerSiteRemotes(registered);
     onChange?.(remote, 'live', releaseOf(release));
   }
@@ -134,6 +144,7 @@ export function createRemoteReleases({
    */
   function loadFailed(remote: RemoteName): void {
     if (!releases[remote]) return; // down, or not configured: the next check brings it back
+    if (worked.has(remote)) return;
     const state = retries.get(remote) ?? { attempt: 0, cancel: null };
     if (state.cancel) return;
     state.attempt += 1;
@@ -151,6 +162,7 @@ export function createRemoteReleases({
    */
   function loaded(remote: RemoteName): void {
     stopRetrying(remote);
+    if (releases[remote]) worked.add(remote);
   }
 
   return {
