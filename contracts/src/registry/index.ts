@@ -8,3 +8,4 @@ export {
   type BuildContract,
   type RemotePromise,
 } from './contract';
+export { LISTING_QUERY_PARAMS, ROUTE_QUERY_PARAMS, queryParamsRead, canonicalPagePath } from './routeQuery';

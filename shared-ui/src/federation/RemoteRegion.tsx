@@ -61,6 +61,9 @@ function loadOnce(ref: RemoteModuleRef): Promise<Loaded | Failed> {
   const key = `${ref.remote}/${ref.expose}@${remoteGeneration(ref.remote)}`;
   let promise = loads.get(key);
   if (!promise) {
+    // An earlier registration's loads are stale: dropped, or each would hold its release's code.
+    const prefix = `${ref.remote}/${ref.expose}@`;
+    for (const old of loads.keys()) if (old.startsWith(prefix)) loads.delete(old);
     const load = loadRemoteModule<Loaded>(ref);
     if (typeof window === 'undefined') {
       promise = load.catch((error: unknown) => {

@@ -2,9 +2,13 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   RemoteIncompatibleError,
   RemoteUnavailableError,
+  isManifestFetchFailure,
   loadRemoteModule,
+  onRemoteLoad,
   registerSiteRemotes,
   resiliencePlugin,
+  setRemoteTimeout,
+  REMOTE_TIMEOUT_MS,
 } from './loadRemoteModule';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -130,4 +134,71 @@ describe('loading a remote ends the task between its steps in the browser', () =
       expect(order).toEqual(['waiting task', 'next step']);
     },
   );
+});
+
+describe('a failed manifest fetch is never kept by the runtime', () => {
+  const MANIFEST = 'http://localhost:3001/server/mf-manifest.json?v=0123456789ab';
+  const failed = (id: string, error: unknown, lifecycle: string) =>
+    ({ id, error, lifecycle, from: 'runtime' }) as unknown as Hook<'errorLoadRemote'>;
+
+  it('tells a manifest that did not come from one that came but is not a manifest', () => {
+    const timeout = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    expect(isManifestFetchFailure(MANIFEST, timeout)).toBe(true);
+    expect(isManifestFetchFailure('http://x/mf-manifest.json', new TypeError('fetch failed'))).toBe(true);
+    const invalid = new Error(`"${MANIFEST}" is not a valid federation manifest for remote "listings".`);
+    expect(isManifestFetchFailure(MANIFEST, invalid)).toBe(false);
+    expect(isManifestFetchFailure('listings/routes', timeout)).toBe(false);
+    expect(isManifestFetchFailure(undefined, timeout)).toBe(false);
+  });
+
+  it('in the browser, keeps the stand-in for the page (its other regions fail at once until Retry)', () => {
+    const timeout = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    expect(plugin.errorLoadRemote!(failed(MANIFEST, timeout, 'afterResolve'))).toEqual(
+      expect.objectContaining({ error: timeout }),
+    );
+  });
+});
+
+describe('onRemoteLoad', () => {
+  const load = jest.mocked(loadRemote);
+  beforeAll(() => registerSiteRemotes({ listings: 'http://localhost:3001/server/mf-manifest.json?v=1' }));
+
+  it('reports each load: loaded, or failed in a way a retry may mend; not after its removal', async () => {
+    const seen: string[] = [];
+    const stop = onRemoteLoad((remote, outcome) => seen.push(`${remote} ${outcome}`));
+    load.mockResolvedValueOnce({ default: () => null });
+    await loadRemoteModule({ remote: 'listings', expose: './routes' });
+    load.mockRejectedValueOnce(new Error('RUNTIME-003'));
+    await expect(loadRemoteModule({ remote: 'listings', expose: './routes' })).rejects.toBeInstanceOf(
+      RemoteUnavailableError,
+    );
+    // Not configured: nothing to retry.
+    await expect(loadRemoteModule({ remote: 'finance', expose: './routes' })).rejects.toMatchObject({
+      reason: 'not-configured',
+    });
+    stop();
+    load.mockResolvedValueOnce({ default: () => null });
+    await loadRemoteModule({ remote: 'listings', expose: './routes' });
+    expect(seen).toEqual(['listings loaded', 'listings load-failed']);
+  });
+
+  it('a load slower than the budget is reported by how it ends, not as a failure', async () => {
+    const seen: string[] = [];
+    const stop = onRemoteLoad((remote, outcome) => seen.push(`${remote} ${outcome}`));
+    let finish: (mod: unknown) => void = () => undefined;
+    load.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    setRemoteTimeout(1);
+    try {
+      await expect(loadRemoteModule({ remote: 'listings', expose: './routes' })).rejects.toMatchObject({
+        reason: 'timeout',
+      });
+      expect(seen).toEqual([]);
+      finish({ default: () => null });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(seen).toEqual(['listings loaded']);
+    } finally {
+      setRemoteTimeout(REMOTE_TIMEOUT_MS);
+      stop();
+    }
+  });
 });

@@ -56,6 +56,15 @@ function yieldToBrowser(): Promise<void> | undefined {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * True for the runtime's report of a manifest fetch that failed (its id is the manifest's URL), as
+ * against a manifest that came but is not a federation manifest (a validation error).
+ */
+export function isManifestFetchFailure(id: unknown, error: unknown): boolean {
+  if (typeof id !== 'string' || !/mf-manifest\.json(\?|$)/.test(id)) return false;
+  return !(error instanceof Error && /not a valid federation manifest/.test(error.message));
+}
+
 /** A container standing in for a refused remote: its every module is the sentinel, so nothing of it runs. */
 function refusedContainer(error: RemoteIncompatibleError) {
   const sentinel: Unavailable = { [UNAVAILABLE]: true, error };
@@ -108,7 +117,15 @@ export function resiliencePlugin(): ModuleFederationRuntimePlugin {
       const error = refused.get(remoteInfo.name);
       return error ? refusedContainer(error) : undefined;
     },
-    errorLoadRemote({ error, lifecycle }) {
+    errorLoadRemote({ error, lifecycle, id }) {
+      // On the server, a manifest that could not be fetched (slow, down) is left to fail: the
+      // runtime then forgets its loading promise. Answered with the sentinel, the runtime would
+      // keep that failure for the manifest's URL for good (RUNTIME-013 at every later load, until
+      // a restart). The browser keeps it for the page (its other regions of that remote fail at
+      // once, not after another timeout each) until the visitor's Retry registers it again.
+      if (typeof window === 'undefined' && lifecycle === 'afterResolve' && isManifestFetchFailure(id, error)) {
+        return undefined;
+      }
       if (lifecycle === 'onLoad' || lifecycle === 'afterResolve' || lifecycle === 'beforeRequest') {
         return { [UNAVAILABLE]: true, error } satisfies Unavailable;
       }
@@ -154,6 +171,25 @@ export function resetRemote(remote: RemoteName): void {
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
 
+/**
+ * Told of every load of a remote's module once it settles: loaded (maybe after the caller's
+ * timeout), or failed for a reason a retry may mend (its files failed or timed out; not a refusal,
+ * nor a remote the config does not name).
+ */
+export type RemoteLoadListener = (remote: RemoteName, outcome: 'loaded' | 'load-failed') => void;
+const loadListeners = new Set<RemoteLoadListener>();
+
+/** Calls `listener` after each load of a remote's module (the server's recovery); returns its removal. */
+export function onRemoteLoad(listener: RemoteLoadListener): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
+
+function report(remote: RemoteName, outcome: RemoteUnavailableError['reason'] | 'loaded'): void {
+  if (outcome !== 'loaded' && outcome !== 'load-failed') return;
+  for (const listener of loadListeners) listener(remote, outcome);
+}
+
 export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
@@ -189,13 +225,24 @@ export async function loadRemoteModule<T = unknown>({ remote, expose }: RemoteMo
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RemoteUnavailableError(remote, 'timeout')), timeoutMs);
   });
+  // A thrown call is a failed load too.
+  const load = new Promise<T | null>((resolve) => resolve(loadRemote<T>(id))).then(
+    (mod) => {
+      if (!mod || isUnavailable(mod)) throw unavailable(remote, isUnavailable(mod) ? mod.error : undefined);
+      return mod;
+    },
+    (error: unknown) => {
+      throw unavailable(remote, error);
+    },
+  );
+  // Reported when it settles, however long that takes: a load slower than the budget that then
+  // succeeds is the runtime's to keep and use; one that fails is reported, to be tried afresh.
+  load.then(
+    () => report(remote, 'loaded'),
+    (error: RemoteUnavailableError) => report(remote, error.reason),
+  );
   try {
-    const mod = await Promise.race([loadRemote<T>(id), timeout]);
-    if (!mod || isUnavailable(mod)) throw unavailable(remote, isUnavailable(mod) ? mod.error : undefined);
-    return mod;
-  } catch (error) {
-    if (error instanceof RemoteUnavailableError) throw error;
-    throw unavailable(remote, error);
+    return await Promise.race([load, timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -8,6 +8,7 @@ import {
   SERVER_FALLBACK_DIGEST,
   SERVER_STATE_ID,
   loadRemoteModule,
+  onRemoteLoad,
   parseRuntimeConfig,
   releaseScopedStores,
   scopedStoreStates,
@@ -16,7 +17,7 @@ import {
   setRuntimeConfig,
   type RuntimeConfig,
 } from 'shared-ui';
-import { REMOTES, type RemoteModuleRef, type RemoteName } from 'contracts/registry';
+import { REMOTES, canonicalPagePath, type RemoteModuleRef, type RemoteName } from 'contracts/registry';
 // A deep import on purpose: server-only (node:async_hooks), and its store is one per process.
 import { recordAnswers } from 'shared-ui/src/api/answerRecords';
 import { clearApiAnswers } from 'shared-ui/src/api/apiFetch.server';
@@ -76,6 +77,11 @@ export interface PageRequest {
   /** The policy's nonce for React's inline streaming scripts. */
   nonce: string;
   acceptEncoding?: string;
+  /**
+   * Optional: the visitor's address as the site server determined it (its proxy rules). Each
+   * client's pages fill at most a share of the kept pages; without it, no share is applied.
+   */
+  client?: string;
 }
 
 export interface RenderedPage {
@@ -115,6 +121,12 @@ export async function createPageRenderer({
       if (state === 'live') warmRemote(remote);
     },
   });
+  // A failed or slow load of a remote's files is never kept: the remote is registered afresh
+  // (with backoff) and its regions render here again as soon as its files answer.
+  onRemoteLoad((remote, outcome) => {
+    if (outcome === 'loaded') releases.loaded(remote);
+    else releases.loadFailed(remote);
+  });
 
   /**
    * The config changes rarely: re-applied only when its text does. Every request for a config waits
@@ -142,9 +154,10 @@ export async function createPageRenderer({
 
   function render(request: PageRequest): Promise<RenderedPage> {
     return applyConfig(request.config).then(({ config: browserConfig, text }) => {
-      const key = `${request.url}\n${text}`;
+      // Kept by its canonical URL: parameters its screen does not read make no page of their own.
+      const key = `${canonicalPagePath(new URL(request.url))}\n${text}`;
       const encoding = pickEncoding(request.acceptEncoding);
-      const page = kept.get(key, encoding);
+      const page = kept.get(key, encoding, request.client);
       if (!page) return renderPage(request, browserConfig, key);
       if (page.renderAgain) renderAgain(request, browserConfig, key);
       return { status: page.status, redirect: null, encoding, body: Readable.from([page.body]) };
@@ -157,6 +170,7 @@ export async function createPageRenderer({
    */
   function renderAgain(request: PageRequest, browserConfig: RuntimeConfig, key: string): void {
     const nonce = randomBytes(16).toString('base64');
+    // Kept for no one client: a page asked for again is everyone's, not a share of the one who found it stale.
     renderPage({ url: request.url, config: request.config, nonce }, browserConfig, key).then(
       (page) => (page.redirect ? page.body.destroy() : page.body.resume()),
       (error: unknown) => log(`render again: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300)),
@@ -164,7 +178,7 @@ export async function createPageRenderer({
   }
 
   function renderPage(
-    { url, nonce, acceptEncoding }: PageRequest,
+    { url, nonce, acceptEncoding, client }: PageRequest,
     browserConfig: RuntimeConfig,
     key: string,
   ): Promise<RenderedPage> {
@@ -252,7 +266,7 @@ export async function createPageRenderer({
         copy.on('end', () => {
           if (!whole || !record.keepable || page.redirect || !KEEPABLE_STATUS.has(page.status)) return;
           const { until, staleUntil } = record;
-          void kept.set(key, { status: page.status, html: copy.text(), nonce, until, staleUntil });
+          void kept.set(key, { status: page.status, html: copy.text(), nonce, until, staleUntil, client });
         });
       }
     });

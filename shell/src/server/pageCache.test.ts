@@ -171,3 +171,58 @@ describe('PageCopy', () => {
     expect(copy.text()).toBe(text);
   });
 });
+
+describe('one client cannot empty the kept pages', () => {
+  const cacheOf = (maxEntries: number) =>
+    createPageCache({ maxEntries, maxAgeMs: 60_000, maxStaleMs: 0, clientShare: 0.1, now: () => 0 });
+  const keep = (cache: ReturnType<typeof cacheOf>, key: string, client?: string) =>
+    cache.set(key, { ...page('n', 5_000), client });
+
+  it('evicts a client’s own oldest page past its share, never another’s', async () => {
+    const cache = cacheOf(100); // a share of 10
+    for (let i = 0; i < 50; i++) await keep(cache, `/blog/post-${i}`, `198.51.100.${i}`);
+    for (let i = 0; i < 700; i++) await keep(cache, `/blog?j=${i}`, '203.0.113.9');
+    expect(cache.size).toBe(60);
+    for (let i = 0; i < 50; i++) expect(cache.get(`/blog/post-${i}`, null)).not.toBeNull();
+    expect(cache.get('/blog?j=689', null)).toBeNull();
+    for (let i = 690; i < 700; i++) expect(cache.get(`/blog?j=${i}`, null)).not.toBeNull();
+  });
+
+  it('a page a second client asked for belongs to no one: its first client’s new pages do not evict it', async () => {
+    const cache = cacheOf(20); // a share of 2
+    await keep(cache, '/popular', '203.0.113.9');
+    expect(cache.get('/popular', null, '198.51.100.7')).not.toBeNull();
+    for (let i = 0; i < 5; i++) await keep(cache, `/junk-${i}`, '203.0.113.9');
+    expect(cache.get('/popular', null)).not.toBeNull();
+    expect(cache.size).toBe(3);
+  });
+
+  it('the same client asking again keeps the page its own', async () => {
+    const cache = cacheOf(20);
+    await keep(cache, '/a', '203.0.113.9');
+    expect(cache.get('/a', null, '203.0.113.9')).not.toBeNull();
+    await keep(cache, '/b', '203.0.113.9');
+    await keep(cache, '/c', '203.0.113.9');
+    expect(cache.get('/a', null)).toBeNull();
+  });
+
+  it('without a client (or with one that is not an address) only the cache’s own bound applies', async () => {
+    const cache = cacheOf(10);
+    for (let i = 0; i < 12; i++) await keep(cache, `/p-${i}`, i % 2 ? undefined : 'x'.repeat(65));
+    expect(cache.size).toBe(10);
+    expect(cache.get('/p-0', null)).toBeNull();
+    expect(cache.get('/p-11', null)).not.toBeNull();
+  });
+
+  it('forgets whose pages were whose when they go (clear, expire, eviction)', async () => {
+    const cache = cacheOf(20);
+    await keep(cache, '/a', '203.0.113.9');
+    await keep(cache, '/b', '203.0.113.9');
+    cache.clear();
+    await keep(cache, '/c', '203.0.113.9');
+    await keep(cache, '/d', '203.0.113.9');
+    // Had /a and /b still counted, /c would have gone.
+    expect(cache.get('/c', null)).not.toBeNull();
+    expect(cache.size).toBe(2);
+  });
+});

@@ -1,6 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { Encoding } from './pageStream';
 
 // Compressed on libuv's threads: keeping a page must not hold up the visitors being served.
@@ -15,6 +16,8 @@ interface KeptPage {
   staleUntil: number;
   /** When a request last took on rendering it again (it went stale), if one did. */
   renderAgainAt: number | null;
+  /** The one client that has asked for it, or null once another has (or none was known). */
+  owner: string | null;
 }
 
 /**
@@ -37,8 +40,13 @@ export interface PageCacheOptions {
   maxAgeMs: number;
   /** …and shown stale at most this much longer, while one request renders it again. */
   maxStaleMs: number;
+  /** The share of the entries one client's pages may fill (CLIENT_SHARE). */
+  clientShare?: number;
   now?: () => number;
 }
+
+/** One client's pages fill at most a tenth of the cache (50 of 500): junk URLs evict only their own. */
+export const CLIENT_SHARE = 0.1;
 
 const SCRIPT_TAG = /<script\b([^>]*)>/gi;
 const SCRIPT_TYPE = /^(module|(text|application)\/(x-)?(java|ecma)script)$/i;
@@ -57,6 +65,11 @@ export function hasInlineScript(html: string): boolean {
   return false;
 }
 
+/** A visitor's address as the site server determined it; longer text is not an address. */
+const MAX_CLIENT_LENGTH = 64;
+const clientOf = (client: unknown): string | null =>
+  typeof client === 'string' && client.length > 0 && client.length <= MAX_CLIENT_LENGTH ? client : null;
+
 /**
  * Rendered pages, kept as long as every API answer they show stays fresh (the API's own
  * Cache-Control, see shared-ui's answerRecords.ts): a page is rendered and compressed once per
@@ -65,22 +78,50 @@ export function hasInlineScript(html: string): boolean {
  * background: no visitor waits for a render, nor do many render the same page at once. Only a
  * page whose scripts are all files is kept: the policy allows those by origin ('self'), so the
  * kept copy carries no nonce, and each visitor's policy still has its own (unused) one.
+ *
+ * One client cannot empty it: a page only one client has asked for counts against that client's
+ * share (`clientShare` of the entries), and its next new page evicts its own oldest past the share.
+ * A page a second client asks for belongs to no one any more.
  */
-export function createPageCache({ maxEntries, maxAgeMs, maxStaleMs, now = Date.now }: PageCacheOptions) {
-  const pages = new Map<string, KeptPage>();
+export function createPageCache({
+  maxEntries,
+  maxAgeMs,
+  maxStaleMs,
+  clientShare = CLIENT_SHARE,
+  now = Date.now,
+}: PageCacheOptions) {
+  const perClient = Math.max(1, Math.ceil(maxEntries * clientShare));
+  /** Each client's pages that no one else asked for, oldest first. */
+  const owned = new Map<string, Set<string>>();
+  const disown = (key: string, page: KeptPage) => {
+    if (page.owner === null) return;
+    const keys = owned.get(page.owner);
+    keys?.delete(key);
+    if (keys?.size === 0) owned.delete(page.owner);
+    page.owner = null;
+  };
+  const pages =
+    maxEntries > 0
+      ? new LRUCache<string, KeptPage>({ max: maxEntries, dispose: (page, key) => disown(key, page) })
+      : null;
   // Bumped by clear(): a page still being compressed when a release goes live is not kept.
   let generation = 0;
 
   return {
-    enabled: maxEntries > 0,
-    /** The page kept for `key`, in `encoding`, or null when none is kept or it may no longer be shown. */
-    get(key: string, encoding: Encoding): ServedPage | null {
-      const kept = pages.get(key);
-      if (!kept) return null;
-      pages.delete(key);
+    enabled: pages !== null,
+    /**
+     * The page kept for `key`, in `encoding`, or null when none is kept or it may no longer be
+     * shown. `client`: who asks (see createPageCache).
+     */
+    get(key: string, encoding: Encoding, client?: string): ServedPage | null {
+      const kept = pages?.get(key); // most recently used now
+      if (!kept || !pages) return null;
       const t = now();
-      if (kept.staleUntil <= t) return null;
-      pages.set(key, kept); // most recently used last
+      if (kept.staleUntil <= t) {
+        pages.delete(key);
+        return null;
+      }
+      if (kept.owner !== null && kept.owner !== clientOf(client)) disown(key, kept);
       const renderAgain =
         kept.until <= t && (kept.renderAgainAt === null || t - kept.renderAgainAt >= RENDER_AGAIN_RETRY_MS);
       if (renderAgain) kept.renderAgainAt = t;
@@ -89,14 +130,14 @@ export function createPageCache({ maxEntries, maxAgeMs, maxStaleMs, now = Date.n
     /**
      * Keeps a page rendered with `nonce` until `until` (capped by maxAgeMs), and stale until
      * `staleUntil` (capped by maxStaleMs more). False when it may not be kept: stale already, or it
-     * has an inline script.
+     * has an inline script. `client`: whose request rendered it.
      */
     async set(
       key: string,
-      page: { status: number; html: string; nonce: string; until: number; staleUntil?: number },
+      page: { status: number; html: string; nonce: string; until: number; staleUntil?: number; client?: string },
     ): Promise<boolean> {
       const until = Math.min(page.until, now() + maxAgeMs);
-      if (maxEntries <= 0 || until <= now() || hasInlineScript(page.html)) return false;
+      if (!pages || until <= now() || hasInlineScript(page.html)) return false;
       const staleUntil = Math.max(until, Math.min(page.staleUntil ?? until, until + maxStaleMs));
       const identity = Buffer.from(page.html.replaceAll(` nonce="${page.nonce}"`, ''));
       const renderedIn = generation;
@@ -105,14 +146,25 @@ export function createPageCache({ maxEntries, maxAgeMs, maxStaleMs, now = Date.n
         gzip(identity, { level: 6 }),
       ]);
       if (renderedIn !== generation) return false;
+      const owner = clientOf(page.client);
       pages.delete(key);
-      if (pages.size >= maxEntries) pages.delete(pages.keys().next().value as string);
+      if (owner !== null) {
+        const keys = owned.get(owner) ?? new Set<string>();
+        // Past its share, the client's own oldest page makes room, never another client's.
+        for (const oldest of keys) {
+          if (keys.size < perClient) break;
+          pages.delete(oldest);
+        }
+        keys.add(key);
+        owned.set(owner, keys);
+      }
       pages.set(key, {
         status: page.status,
         bodies: { identity, br, gzip: gz },
         until,
         staleUntil,
         renderAgainAt: null,
+        owner,
       });
       return true;
     },
@@ -123,8 +175,9 @@ export function createPageCache({ maxEntries, maxAgeMs, maxStaleMs, now = Date.n
      */
     expire(staleMs: number): void {
       generation += 1;
+      if (!pages) return;
       const t = now();
-      for (const [key, kept] of pages) {
+      for (const [key, kept] of pages.entries()) {
         kept.until = Math.min(kept.until, t);
         kept.staleUntil = Math.min(kept.staleUntil, t + staleMs);
         kept.renderAgainAt = null;
@@ -134,10 +187,10 @@ export function createPageCache({ maxEntries, maxAgeMs, maxStaleMs, now = Date.n
     /** Forgets every page (a remote's new release or a new config changes what pages show). */
     clear(): void {
       generation += 1;
-      pages.clear();
+      pages?.clear();
     },
     get size(): number {
-      return pages.size;
+      return pages?.size ?? 0;
     },
   };
 }

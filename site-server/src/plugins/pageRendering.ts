@@ -47,6 +47,7 @@ export const pageRendering = fp<PageRenderingOptions>(
           config,
           nonce,
           acceptEncoding: req.headers['accept-encoding'],
+          client: req.ip,
         });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -17,6 +17,8 @@ export interface PageRequest {
   config: RuntimeConfig;
   nonce: string;
   acceptEncoding?: string | undefined;
+  /** The visitor's address as this server determined it: each client gets a share of the kept pages. */
+  client?: string | undefined;
 }
 
 /** A rendered page (shell/src/server/createRenderer.tsx): its body streams, maybe compressed. */
