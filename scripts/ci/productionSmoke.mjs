@@ -58,7 +58,9 @@ async function check(site) {
     }),
   });
   const answer = await enquiry.json().catch(() => null);
-  if (enquiry.status >= 300 || answer?.status !== 'ok') problems.push(`POST /api/request-form: ${enquiry.status}`);
+  // The stored enquiry's id (contracts' writeAnswerSchema).
+  if (!enquiry.ok || !Number.isInteger(answer?.id) || answer.id < 1)
+    problems.push(`POST /api/request-form: ${enquiry.status} ${JSON.stringify(answer).slice(0, 200)}`);
   for (const p of problems) console.error(p);
   if (problems.length > 0) process.exit(1);
   console.log(`Production start: a page with its <h1>, the API and an enquiry answer at ${site}`);
