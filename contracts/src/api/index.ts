@@ -7,6 +7,7 @@ export * from './listings';
 export * from './places';
 export * from './blogs';
 export * from './answers';
+export * from './errors';
 export * from './enquiry';
 export * from './storableText';
 export * from './projectNames';

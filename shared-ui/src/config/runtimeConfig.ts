@@ -1,6 +1,10 @@
 import 'contracts/api/zodConfig';
 import * as z from 'zod/mini';
 import { isRemoteName, type RemoteName } from 'contracts/registry';
+import {
+  DEFAULT_MAX_AGE_HOURS as OVERRIDE_DEFAULT_MAX_AGE_HOURS,
+  MAX_AGE_HOURS_LIMIT as OVERRIDE_MAX_AGE_HOURS_LIMIT,
+} from 'contracts/remote-override';
 
 /**
  * The runtime config the shell fetches at start (and a remote fetches when it runs alone).
@@ -20,10 +24,11 @@ const socialSchema = z.object({
 const text = z.string().check(z.minLength(1));
 const videoSchema = z.object({ title: text, embedUrl: url, thumbnail: url });
 
-/** How long a browser keeps a remote override by default: a working day. */
-export const OVERRIDE_DEFAULT_MAX_AGE_HOURS = 8;
-/** The longest a config may let one last: an override is a check of a build, not a setting. */
-export const OVERRIDE_MAX_AGE_HOURS_LIMIT = 24;
+/**
+ * How long a browser keeps a remote override by default (a working day), and the longest a config
+ * may let one last (an override is a check of a build, not a setting): contracts/remote-override's.
+ */
+export { OVERRIDE_DEFAULT_MAX_AGE_HOURS, OVERRIDE_MAX_AGE_HOURS_LIMIT };
 
 export const siteSettingsSchema = z.object({
   name: text,

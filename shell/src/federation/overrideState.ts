@@ -1,4 +1,5 @@
 import type { RemoteName } from 'contracts/registry';
+import { OVERRIDE_COOKIE, OVERRIDE_PARAM } from 'contracts/remote-override';
 import type { RuntimeConfig } from 'shared-ui';
 
 /**
@@ -6,10 +7,9 @@ import type { RuntimeConfig } from 'shared-ui';
  * remoteOverride.ts, a chunk of its own, decides), forgetting one the config no longer allows, and
  * the one it runs with, for the banner.
  */
-export const OVERRIDE_PARAM = 'remote-override';
 export const OVERRIDE_STORAGE_KEY = 'site.remote-override';
-/** Sent back to the site server on a reload, so it renders nothing the override replaces. */
-export const OVERRIDE_COOKIE = 'remote-override';
+/** The address's parameter, and the cookie sent back to the site server (contracts/remote-override). */
+export { OVERRIDE_COOKIE, OVERRIDE_PARAM };
 
 export interface RemoteOverride {
   remote: RemoteName;

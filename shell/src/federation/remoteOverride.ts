@@ -1,5 +1,6 @@
 import { isRemoteName } from 'contracts/registry';
-import { OVERRIDE_DEFAULT_MAX_AGE_HOURS, type RuntimeConfig } from 'shared-ui';
+import * as rules from 'contracts/remote-override';
+import type { RuntimeConfig } from 'shared-ui';
 import {
   OVERRIDE_COOKIE,
   OVERRIDE_PARAM,
@@ -23,71 +24,37 @@ export {
  * that build of the remote instead of the configured one, until reset or for at most
  * `remoteOverrides.maxAgeHours` (a working day by default). Only when the runtime config allows it
  * (`remoteOverrides.allow`, off by default) and only for a manifest URL on that allow-list; a page
- * whose config does not allow the remembered one forgets it. The site server applies the same rules
+ * whose config does not allow the remembered one forgets it. The rules are the contracts'
+ * (contracts/remote-override), which the site server applies too
  * (site-server/src/overrides/remoteOverride.ts): it lets the override's origin into the page's policy and
  * sends the page for the browser to render, as its own render holds one release of each remote for
  * every visitor. The tests of both share their cases.
  */
 
-/** A record set this far in the future (a clock put back) still counts; further, it is refused. */
-export const CLOCK_SLACK_S = 300;
-
-/** A CSP source expression, as the policy uses it: `http(s)://host[:port|:*]`, the host maybe `*.`-prefixed. */
-const PATTERN = /^(https?):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\*|\d{1,5}))?$/;
-const DEFAULT_PORT: Record<string, string> = { 'http:': '80', 'https:': '443' };
+export {
+  CLOCK_SLACK_S,
+  isAllowedOverrideUrl,
+  overrideSecondsLeft,
+  parseOverrideValue,
+  parseStoredOverride,
+} from 'contracts/remote-override';
 
 /** The config's valid allow-list patterns (none: overrides are off). Invalid entries are left out. */
 export function overridePatterns(config: Pick<RuntimeConfig, 'remoteOverrides'>): string[] {
-  const allow = config.remoteOverrides?.allow ?? [];
-  return allow
-    .map((entry) => entry.trim())
-    .filter((entry) => {
-      const port = PATTERN.exec(entry)?.[4];
-      return (
-        PATTERN.test(entry) && (port === undefined || port === '*' || (Number(port) >= 1 && Number(port) <= 65535))
-      );
-    });
+  return rules.overrideAllowList(config).patterns;
 }
 
-/** Whether a manifest URL is on the allow-list: scheme, host and port matched as the policy matches them. */
-export function isAllowedOverrideUrl(text: string, patterns: readonly string[]): boolean {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (url.username || url.password || !url.pathname.endsWith('/mf-manifest.json')) return false;
-  const port = url.port || DEFAULT_PORT[url.protocol];
-  return patterns.some((pattern) => {
-    const [, scheme, wildcard, host, patternPort] = PATTERN.exec(pattern) ?? [];
-    if (!scheme || !host || `${scheme}:` !== url.protocol) return false;
-    const hostOk = wildcard ? url.hostname.endsWith(`.${host}`) : url.hostname === host;
-    const portOk = patternPort === '*' || (patternPort ?? DEFAULT_PORT[url.protocol]) === port;
-    return hostOk && portOk;
-  });
-}
-
-/** `<remote>=<manifest URL>` → its parts (any remote name; checked against the config later), or null. */
-export function parseOverrideValue(value: string | null | undefined): { remote: string; url: string } | null {
-  if (typeof value !== 'string') return null;
-  const at = value.indexOf('=');
-  if (at < 1) return null;
-  const remote = value.slice(0, at).trim();
-  const url = value.slice(at + 1).trim();
-  if (!/^[a-z][a-z0-9-]*$/.test(remote) || !url) return null;
-  return { remote, url };
+/** The rules' override for a remote of this site (its name narrowed to the registry's), or null. */
+function ofSite<T extends { remote: string; url: string }>(
+  override: T | null,
+): (Omit<T, 'remote'> & RemoteOverride) | null {
+  return override && isRemoteName(override.remote) ? { ...override, remote: override.remote } : null;
 }
 
 /** The override a value names, if the config allows it for a remote it configures; else null. */
 export function allowedOverride(value: string | null | undefined, config: RuntimeConfig): RemoteOverride | null {
-  const patterns = overridePatterns(config);
-  if (patterns.length === 0) return null;
-  const parsed = parseOverrideValue(value);
-  if (!parsed || !isRemoteName(parsed.remote) || !config.remotes[parsed.remote]) return null;
-  if (!isAllowedOverrideUrl(parsed.url, patterns)) return null;
-  return { remote: parsed.remote, url: parsed.url };
+  const override = ofSite(rules.allowedOverride(value, config));
+  return override && { remote: override.remote, url: override.url };
 }
 
 /**
@@ -98,26 +65,11 @@ export interface StoredOverride extends RemoteOverride {
   setAt: number;
 }
 
-export const storedOverrideText = ({ remote, url, setAt }: StoredOverride) => `${setAt}:${remote}=${url}`;
+export const storedOverrideText = (override: StoredOverride): string => rules.storedOverrideText(override);
 
-/** A remembered override's parts (any remote name; checked against the config later), or null. */
-export function parseStoredOverride(
-  text: string | null | undefined,
-): { remote: string; url: string; setAt: number } | null {
-  const match = /^(\d{1,12}):(.+)$/s.exec(text ?? '');
-  const parsed = match ? parseOverrideValue(match[2]) : null;
-  return match && parsed ? { ...parsed, setAt: Number(match[1]) } : null;
-}
-
-/** How long the config lets a browser keep an override, in seconds. */
+/** How long the config lets a browser keep an override, in seconds (0: its setting is invalid, off). */
 export function overrideMaxAgeS(config: Pick<RuntimeConfig, 'remoteOverrides'>): number {
-  return Math.round((config.remoteOverrides?.maxAgeHours ?? OVERRIDE_DEFAULT_MAX_AGE_HOURS) * 3600);
-}
-
-/** Seconds left of an override set at `setAt` (0: run out, or set later than this clock allows). */
-export function overrideSecondsLeft(setAt: number, now: number, maxAgeS: number): number {
-  if (setAt > now + CLOCK_SLACK_S) return 0;
-  return Math.max(0, Math.min(maxAgeS, setAt + maxAgeS - now));
+  return rules.overrideMaxAgeS(config) ?? 0;
 }
 
 /** The remembered override, if it is allowed and has time left; else null. */
@@ -126,10 +78,7 @@ export function allowedStoredOverride(
   config: RuntimeConfig,
   now: number,
 ): StoredOverride | null {
-  const stored = parseStoredOverride(text);
-  if (!stored || overrideSecondsLeft(stored.setAt, now, overrideMaxAgeS(config)) === 0) return null;
-  const override = allowedOverride(`${stored.remote}=${stored.url}`, config);
-  return override && { ...override, setAt: stored.setAt };
+  return ofSite(rules.allowedStoredOverride(text, config, now));
 }
 
 /**
@@ -142,12 +91,8 @@ export function chooseOverride(
   config: RuntimeConfig,
   now: number,
 ): { override: StoredOverride | null; save: boolean } {
-  const fromAddress = new URLSearchParams(search).get(OVERRIDE_PARAM);
-  if (fromAddress !== null) {
-    const override = allowedOverride(fromAddress, config);
-    if (override) return { override: { ...override, setAt: now }, save: true };
-  }
-  return { override: allowedStoredOverride(stored, config, now), save: false };
+  const { override, save } = rules.chooseOverride(search, stored, config, now);
+  return { override: ofSite(override), save };
 }
 
 /** The `document.cookie` assignment for an override with `secondsLeft` (null: delete the cookie). */
@@ -198,7 +143,7 @@ export function startOverride(
       /* not remembered: this page still uses it */
     }
   }
-  document.cookie = overrideCookie(override, overrideSecondsLeft(override.setAt, now, overrideMaxAgeS(config)));
+  document.cookie = overrideCookie(override, rules.overrideSecondsLeft(override.setAt, now, overrideMaxAgeS(config)));
   const { remote, url } = override;
   if (serverRendered) {
     // Reloaded once already for this override (or storage is off, where a mark cannot be kept):

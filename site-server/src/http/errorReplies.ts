@@ -1,8 +1,12 @@
 // Every error the site server answers itself is JSON in the API's shape, { statusCode, code,
 // error, message }, with a message written for visitors: never an exception's own text (socket
 // errors, file paths, library codes), which says nothing useful to them and too much to a prober.
-import { STATUS_CODES } from 'node:http';
+// The body itself is the contracts' (contracts/api/errors), the API's too.
+import { errorBody as sharedErrorBody, errorCode, errorReason } from 'contracts/api/errors';
+import type { ApiError } from 'contracts/api/answers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export { errorCode };
 
 const MESSAGES: Record<number, string> = {
   400: 'The request is malformed.',
@@ -18,24 +22,13 @@ const MESSAGES: Record<number, string> = {
   504: 'The data service took too long to answer. Please try again.',
 };
 
-export interface ErrorBody {
-  statusCode: number;
-  code: string;
-  error: string;
-  message: string;
-}
-
-/** A stable machine-readable code from the status: 413 → PAYLOAD_TOO_LARGE. */
-export function errorCode(statusCode: number): string {
-  return (STATUS_CODES[statusCode] ?? 'Error').toUpperCase().replace(/[^A-Z0-9]+/g, '_');
-}
-
+/** The body of an error the site server answers: always with a code. */
 export function errorBody(
   statusCode: number,
-  message: string = MESSAGES[statusCode] ?? STATUS_CODES[statusCode] ?? 'Error',
+  message: string = MESSAGES[statusCode] ?? errorReason(statusCode),
   code: string = errorCode(statusCode),
-): ErrorBody {
-  return { statusCode, code, error: STATUS_CODES[statusCode] ?? 'Error', message };
+): ApiError {
+  return sharedErrorBody(statusCode, message, { code });
 }
 
 /** The part of a Fastify reply (of any server type) an error answer uses. */
