@@ -1,5 +1,3 @@
-import { STATUS_CODES } from 'node:http';
-
 /**
  * An error that is the client's to fix (or a plain "not found"): the error handler answers it
  * as `{ statusCode, error, message }` (+ `fields` for a form) and does not log it as a fault.
@@ -20,16 +18,6 @@ export const badRequest = (message: string, fields?: Record<string, string>) => 
 export const notFound = (message: string) => new HttpError(404, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 
-/** The JSON body of every error answer. */
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  /** Fastify's error code, when the framework refused the request itself. */
-  code?: string;
-  fields?: Record<string, string>;
-}
-
-export function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
-}
+/** The JSON body of every error answer: one definition for every server of the site (contracts). */
+export { errorBody } from 'contracts/api/errors';
+export type { ApiError as ErrorBody } from 'contracts/api/answers';

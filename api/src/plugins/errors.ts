@@ -80,11 +80,13 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const code = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (code >= 400 && code < 500) {
       const fields = err instanceof HttpError ? err.fields : undefined;
-      const body = errorBody(code, err.message || 'Bad request', fields);
       // Fastify's own refusals (body too large, bad JSON, media type) keep their code; the API's
       // own 400s (validation included) speak through message and fields.
-      if (!(err instanceof HttpError) && typeof err.code === 'string' && err.code.startsWith('FST_'))
-        body.code = err.code;
+      const frameworkCode =
+        !(err instanceof HttpError) && typeof err.code === 'string' && err.code.startsWith('FST_')
+          ? err.code
+          : undefined;
+      const body = errorBody(code, err.message || 'Bad request', { code: frameworkCode, fields });
       return reply.code(code).type('application/json; charset=utf-8').send(body);
     }
     req.log.error({ err }, 'request failed');
