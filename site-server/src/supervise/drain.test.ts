@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { test } from 'node:test';
+import Fastify from 'fastify';
+import { drainTimeMs, drainWithin } from './drain.js';
+
+/** A server whose /slow answers only when the test says so, and which tells when a request arrived. */
+async function slowServer() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let arrived!: () => void;
+  const inFlight = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  const app = Fastify();
+  app.get('/slow', async () => {
+    arrived();
+    await released;
+    return { done: true };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, port, release, inFlight };
+}
+
+/** One GET with its own connection: the status and body, or the error's code. */
+function get(port: number, path: string): Promise<{ status?: number; body?: string; error?: string }> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
+    });
+    req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
+  });
+}
+
+test('a request in flight finishes before the server closes; new connections are refused', async () => {
+  const s = await slowServer();
+  const answer = get(s.port, '/slow');
+  await s.inFlight;
+  const drained = drainWithin([s.app], 60_000);
+  // Closing: the port no longer takes connections, while the first request is still answered.
+  assert.deepEqual(await get(s.port, '/slow'), { error: 'ECONNREFUSED' });
+  s.release();
+  assert.deepEqual(await answer, { status: 200, body: '{"done":true}' });
+  assert.equal(await drained, 'drained');
+});
+
+test('a request still running at the time limit is cut off, and the drain says so', async () => {
+  const s = await slowServer();
+  const answer = get(s.port, '/slow');
+  await s.inFlight;
+  assert.equal(await drainWithin([s.app], 50), 'cut');
+  assert.equal((await answer).error, 'ECONNRESET');
+  s.release();
+});
+
+test('nothing in flight: every server is closed and the drain is done', async () => {
+  const a = await slowServer();
+  const b = await slowServer();
+  assert.equal(await drainWithin([a.app, b.app], 60_000), 'drained');
+  assert.deepEqual(await get(a.port, '/slow'), { error: 'ECONNREFUSED' });
+  assert.deepEqual(await get(b.port, '/slow'), { error: 'ECONNREFUSED' });
+});
+
+test('the drain time: the shutdown time less 1 s, at least half of it', () => {
+  assert.equal(drainTimeMs(10_000), 9_000);
+  assert.equal(drainTimeMs(2_000), 1_000);
+  assert.equal(drainTimeMs(1_500), 750);
+  assert.equal(drainTimeMs(1), 0);
+});
