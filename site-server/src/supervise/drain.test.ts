@@ -61,6 +61,24 @@ test('a request still running at the time limit is cut off, and the drain says s
   s.release();
 });
 
+test('servers close in order: a later one serves until the ones before it have drained', async () => {
+  const shell = await slowServer();
+  const remote = await slowServer();
+  const page = get(shell.port, '/slow');
+  await shell.inFlight;
+  const drained = drainWithin([shell.app, remote.app], 60_000);
+  // The shell drains its page, whose render may still need the remote's server.
+  assert.deepEqual(await get(shell.port, '/slow'), { error: 'ECONNREFUSED' });
+  const fromRemote = get(remote.port, '/slow');
+  await remote.inFlight;
+  remote.release();
+  assert.deepEqual(await fromRemote, { status: 200, body: '{"done":true}' });
+  shell.release();
+  assert.deepEqual(await page, { status: 200, body: '{"done":true}' });
+  assert.equal(await drained, 'drained');
+  assert.deepEqual(await get(remote.port, '/slow'), { error: 'ECONNREFUSED' });
+});
+
 test('nothing in flight: every server is closed and the drain is done', async () => {
   const a = await slowServer();
   const b = await slowServer();

@@ -10,19 +10,32 @@ export interface DrainableServer {
 export type DrainOutcome = 'drained' | 'cut';
 
 /**
- * Closes every server: new connections are refused at once, idle keep-alive connections closed,
- * and requests in flight get up to `withinMs` to finish. 'cut' when some did not, and their
- * connections were dropped.
+ * Closes the servers one after another, each once the one before it has drained: new connections
+ * are refused, idle keep-alive connections closed, and requests in flight finish. A server that
+ * others' requests depend on comes later (the shell's pages are rendered from the remotes' servers,
+ * so those close after the shell). Everything gets `withinMs` in all: 'cut' when some request did
+ * not finish by then, and every connection left was dropped.
  */
 export async function drainWithin(servers: readonly DrainableServer[], withinMs: number): Promise<DrainOutcome> {
+  let cut = false;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'cut'>((resolve) => {
     timer = setTimeout(() => resolve('cut'), withinMs);
   });
-  const closed = Promise.all(servers.map((s) => s.close())).then(() => 'drained' as const);
-  const outcome = await Promise.race([closed, late]);
+  const closeInOrder = async (): Promise<'drained'> => {
+    for (const s of servers) {
+      const closing = s.close();
+      if (cut) s.server.closeAllConnections();
+      await closing;
+    }
+    return 'drained';
+  };
+  const outcome = await Promise.race([closeInOrder(), late]);
   clearTimeout(timer);
-  if (outcome === 'cut') for (const s of servers) s.server.closeAllConnections();
+  if (outcome === 'cut') {
+    cut = true;
+    for (const s of servers) s.server.closeAllConnections();
+  }
   return outcome;
 }
 
