@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { drainTimeMs, drainWithin } from './drain.js';
 
 /** A server whose /slow answers only when the test says so, and which tells when a request arrived. */
-async function slowServer() {
+async function slowServer(withPages = false) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -21,6 +21,7 @@ async function slowServer() {
     await released;
     return { done: true };
   });
+  if (withPages) app.setNotFoundHandler(async () => 'a page'); // the site's pages are its not-found handler's
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { app, port, release, inFlight };
@@ -77,6 +78,38 @@ test('servers close in order: a later one serves until the ones before it have d
   assert.deepEqual(await page, { status: 200, body: '{"done":true}' });
   assert.equal(await drained, 'drained');
   assert.deepEqual(await get(remote.port, '/slow'), { error: 'ECONNREFUSED' });
+});
+
+test('a keep-alive connection busy when the drain begins gets its answer, then ends; the drain completes', async () => {
+  const s = await slowServer(true);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const viaAgent = (path: string) =>
+    new Promise<string | undefined>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: s.port, path, agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers.connection));
+        })
+        .on('error', reject);
+    });
+  // The drain begins while this connection has a request in flight (so it is not idle).
+  const first = viaAgent('/slow');
+  await s.inFlight;
+  const drained = drainWithin([s.app], 5000);
+  s.release();
+  const connections = [await first];
+  // Each answer's next request goes out at once on the same connection, as a busy proxy's would.
+  for (let i = 0; i < 1000; i += 1) {
+    try {
+      connections.push(await viaAgent('/page'));
+    } catch {
+      break; // the connection was ended and the server takes no new one
+    }
+  }
+  assert.equal(await drained, 'drained');
+  // Its answer came, and nothing more was served on it (nor on a new connection).
+  assert.equal(connections.length, 1);
+  agent.destroy();
 });
 
 test('nothing in flight: every server is closed and the drain is done', async () => {
