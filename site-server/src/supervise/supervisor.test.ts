@@ -140,6 +140,29 @@ test('stop: SIGTERM lets a child finish its work, and nothing is started again',
   assert.equal(w.supervisor.pidOf('site'), undefined);
 });
 
+test('stop: the children stop one at a time, the last listed first', async () => {
+  const dir = tmp();
+  const order = path.join(dir, 'order');
+  const child = (name: string) =>
+    nodeChild(
+      name,
+      `const fs = require('node:fs');
+      process.on('SIGTERM', () => setTimeout(() => { fs.appendFileSync(${JSON.stringify(order)}, '${name} '); process.exit(0); }, 50));
+      fs.writeFileSync(${JSON.stringify(path.join(dir, name))}, '');
+      ${RUN_FOREVER}`,
+    );
+  const w = watched({ children: [child('api'), child('site')], stopTimeoutMs: 30_000 });
+  w.supervisor.start();
+  await fileAppears(path.join(dir, 'api'));
+  await fileAppears(path.join(dir, 'site'));
+  await w.supervisor.stop();
+  assert.equal(fs.readFileSync(order, 'utf8'), 'site api ');
+  assert.deepEqual(
+    w.events.flatMap((e) => (e.event === 'stopped' ? [e.process] : [])),
+    ['site', 'api'],
+  );
+});
+
 test('stop: a child still running after the timeout is killed', async () => {
   const dir = tmp();
   const ready = path.join(dir, 'ready');
@@ -149,7 +172,7 @@ test('stop: a child still running after the timeout is killed', async () => {
   await fileAppears(ready);
   await w.supervisor.stop();
   const killed = w.events.find((e) => e.event === 'killed');
-  assert.deepEqual(killed && [killed.process, killed.afterMs], ['api', 100]);
+  assert.deepEqual(killed && [killed.process, killed.timeoutMs], ['api', 100]);
   const stopped = w.events.find((e) => e.event === 'stopped');
   assert.deepEqual(stopped && [stopped.code, stopped.signal], [null, 'SIGKILL']);
 });

@@ -32,7 +32,7 @@ export type SupervisorEvent =
     }
   | { event: 'spawn-failed'; process: string; error: string; restartInMs: number }
   | { event: 'stopping'; timeoutMs: number }
-  | { event: 'killed'; process: string; pid: number; afterMs: number }
+  | { event: 'killed'; process: string; pid: number; timeoutMs: number }
   | { event: 'stopped'; process: string; pid: number; code: number | null; signal: NodeJS.Signals | null };
 
 export interface SupervisorOptions {
@@ -66,7 +66,10 @@ interface Supervised {
 
 export interface Supervisor {
   start(): void;
-  /** SIGTERM to every child, SIGKILL to those still running after stopTimeoutMs; no more restarts. */
+  /**
+   * No more restarts; SIGTERM to each child in the reverse order of `children`, each once the one
+   * after it has exited, and SIGKILL to any still running when stopTimeoutMs is over.
+   */
   stop(): Promise<void>;
   pidOf(name: string): number | undefined;
 }
@@ -150,20 +153,18 @@ export function createSupervisor({
     emit({ event: 'started', process: spec.name, pid });
   }
 
-  async function stopOne(s: Supervised): Promise<void> {
-    if (s.restartTimer) clearTimeout(s.restartTimer);
-    s.restartTimer = null;
+  async function stopOne(s: Supervised, withinMs: number): Promise<void> {
     const running = s.running;
     if (!running) return;
     running.child.kill('SIGTERM');
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), stopTimeoutMs);
+      timer = setTimeout(() => resolve('late'), withinMs);
     });
     const outcome = await Promise.race([running.exited, late]);
     clearTimeout(timer);
     if (outcome === 'late') {
-      emit({ event: 'killed', process: s.spec.name, pid: running.pid, afterMs: stopTimeoutMs });
+      emit({ event: 'killed', process: s.spec.name, pid: running.pid, timeoutMs: stopTimeoutMs });
       running.child.kill('SIGKILL');
       await running.exited;
     }
@@ -178,7 +179,16 @@ export function createSupervisor({
       if (stopped) return stopped;
       stopping = true;
       emit({ event: 'stopping', timeoutMs: stopTimeoutMs });
-      stopped = Promise.all(all.map(stopOne)).then(() => undefined);
+      for (const s of all) {
+        if (s.restartTimer) clearTimeout(s.restartTimer);
+        s.restartTimer = null;
+      }
+      // The last started stops first: the site server finishes its pages while the API it asks is
+      // still there. All of it within stopTimeoutMs.
+      const deadline = now() + stopTimeoutMs;
+      stopped = (async () => {
+        for (const s of [...all].reverse()) await stopOne(s, Math.max(0, deadline - now()));
+      })();
       return stopped;
     },
     pidOf(name) {
