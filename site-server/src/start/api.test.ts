@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiProcess } from './apiProcess.js';
+import { apiProcess } from './api.js';
 
 const facts = {
   root: '/srv/site',
-  apiPort: 3010,
+  port: 3010,
   siteUrl: 'http://localhost:3000',
   origins: ['http://localhost:3000', 'http://localhost:3001'],
   proxySecret: 'a-secret-of-this-start',
