@@ -15,7 +15,7 @@ test('the API runs from its workspace with the command of npm start -w api', () 
   const spec = apiProcess({ ...facts, env: {} });
   assert.equal(spec.name, 'api');
   assert.equal(spec.command, '/usr/bin/node');
-  assert.deepEqual(spec.args, ['--require', 'tsx/cjs', '--max-semi-space-size=4', 'src/server.ts']);
+  assert.deepEqual(spec.args, ['--conditions=compiled', '--max-semi-space-size=4', 'dist/server.js']);
   assert.equal(spec.cwd, '/srv/site/api');
   assert.deepEqual(spec.env, {
     API_LOG_LEVEL: 'warn',
