@@ -29,13 +29,18 @@ const readPid = (name: 'api' | 'site'): number | null => {
   }
 };
 
-/** Requests the pages one after another from `workers` loops, until stopped; every answer is kept. */
+/**
+ * Requests the pages one after another from `workers` loops, until stopped; every answer is kept.
+ * Every other request has a query no visitor sent before, so it is rendered, never a kept page: from
+ * the API's answers the renderer keeps, or once those are stale, with the screens' message.
+ */
 function steadyLoad(request: APIRequestContext, workers: number) {
   const answers: Answer[] = [];
   let running = true;
   const loop = async (offset: number) => {
     for (let i = offset; running; i += 1) {
-      const path = PAGES[i % PAGES.length] ?? '/';
+      const page = PAGES[i % PAGES.length] ?? '/';
+      const path = i % 2 === 0 ? page : `${page}?visit=${offset}-${i}`;
       try {
         const res = await request.get(path, { headers: { accept: 'text/html' }, maxRedirects: 0, timeout: 20_000 });
         answers.push({ path, status: res.status(), html: await res.text() });
