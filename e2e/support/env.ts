@@ -20,3 +20,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/** The site's data folder during browser tests (API_DATA_DIR of the web server). */
+export const e2eDataDir = `/tmp/site-e2e-${E2E_PORT}`;
+/** Where `npm start`'s supervisor writes the pid of each process it runs (`<data dir>/run/<PORT>/`). */
+export const pidFile = (process: 'api' | 'site') => `${e2eDataDir}/run/${E2E_PORT}/${process}.pid`;

@@ -1,8 +1,9 @@
-// The API beside the site (unless API_URL or NO_API says it runs elsewhere): one child process on
-// API_PORT, told the site's origins and the proxy secret.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The API beside the site (unless API_URL or NO_API says it runs elsewhere): a process of the
+// supervisor on API_PORT, told the site's origins and the proxy secret.
 import path from 'node:path';
+import type { Env } from '../config/siteEnv.js';
 import { repoRoot } from '../releases/paths.js';
+import type { ChildSpec } from '../supervise/supervisor.js';
 
 /** How the API is run: the program's arguments and its folder. */
 export interface ApiCommand {
@@ -21,36 +22,49 @@ export function apiCommand(root: string = repoRoot): ApiCommand {
   };
 }
 
-export interface StartApiOptions {
+export interface ApiProcessOptions {
   port: number;
-  /** the shell's port: the sitemap's and robots.txt's origin unless SITE_URL is set */
-  shellPort: number;
+  /** the site's own origin: the sitemap's and robots.txt's unless SITE_URL is set */
+  siteUrl: string;
   /** the site's origins (CORS on the API) */
-  origins: string[];
+  origins: readonly string[];
   /** the proxy's secret: only requests carrying it may name the visitor */
   proxySecret: string;
-  /** called when the API stops on its own (not while the site is stopping) */
-  onUnexpectedExit: (reason: string) => void;
+  env: Env;
+  root?: string;
+  nodePath?: string;
 }
 
-export function startApi({ port, shellPort, origins, proxySecret, onUnexpectedExit }: StartApiOptions): ChildProcess {
-  const { args, cwd } = apiCommand();
-  const child = spawn(process.execPath, args, {
+/**
+ * The API as a process of `npm start`'s supervisor (start again when it dies): on 127.0.0.1 only.
+ * The environment may set its log level and SITE_URL; where it listens, whom it serves and the
+ * proxy's secret are this start's.
+ */
+export function apiProcess({
+  port,
+  siteUrl,
+  origins,
+  proxySecret,
+  env,
+  root = repoRoot,
+  nodePath = process.execPath,
+}: ApiProcessOptions): ChildSpec {
+  const { args, cwd } = apiCommand(root);
+  return {
+    name: 'api',
+    command: nodePath,
+    args,
     cwd,
     env: {
       API_LOG_LEVEL: 'warn',
-      // The sitemap's and robots.txt's absolute URLs: this site's origin unless SITE_URL says otherwise.
-      SITE_URL: `http://localhost:${shellPort}`,
-      ...process.env,
+      SITE_URL: siteUrl,
+      ...env,
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
       SITE_ORIGINS: origins.join(','),
       API_PROXY_SECRET: proxySecret,
     },
-    stdio: 'inherit',
-  });
-  child.on('exit', (code, signal) => onUnexpectedExit(String(signal ?? code)));
-  return child;
+  };
 }
 
 /** Whether `url` answers 2xx within `ms` (asked every 250 ms). */

@@ -1,30 +1,35 @@
-// The whole composed site in one process (the API beside it, as a child): what `npm start` runs
-// after building what is missing (scripts/build.mjs --missing), and what a production start runs
-// as it is (`npm run start:prod`). Installs each app's build as a release folder
-// (releases/install.ts: what visitors get is never a folder a build writes into), starts the API
-// (SQLite, created and seeded on first start), serves each remote's release folders from its own
-// origin and the shell on PORT (default 3000), which also forwards /api and /images to the API.
+// `npm start`: the whole composed site, run after building what is missing (scripts/build.mjs
+// --missing), and what a production start runs as it is (`npm run start:prod`). Installs each app's
+// build as a release folder (releases/install.ts: what visitors get is never a folder a build writes
+// into) and writes the runtime config, then runs the site's processes under a supervisor
+// (supervise/supervisor.ts) that starts one again when it dies, with a growing delay:
+//   api   the API (SQLite, created and seeded on first start) on PORT+10, unless it runs elsewhere;
+//   site  the site server (start/siteServer.ts): each remote's release folders on its own origin,
+//         and the shell on PORT (default 3000), which also forwards /api and /images to the API.
+// Each one's pid is in `<data folder>/run/<PORT>/<name>.pid`. SIGTERM or SIGINT stops the site
+// server first (requests in flight finish), then the API, within SHUTDOWN_TIMEOUT_MS.
 // The API elsewhere (several site servers behind a load balancer, the API behind its own):
 //   API_URL=http://10.0.0.5:3010  the API's origin for the renderer and the /api proxy; no API is
 //                                 started here (give both the same API_PROXY_SECRET);
 //   NO_API=1                      start no API, but still call one at 127.0.0.1:API_PORT.
-import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { createStaticApp } from '../app.js';
+import { fileURLToPath } from 'node:url';
 import { sitePorts, siteOrigins } from '../config/ports.js';
 import { parseApiUrl, readSiteEnv } from '../config/siteEnv.js';
 import { readSiteRegistry } from '../config/siteRegistry.js';
-import { apiHitCounter } from '../limits/sharedLimits.js';
-import { releasesPath, runtimeConfigPath } from '../releases/paths.js';
+import { dataDir, releasesPath, runtimeConfigPath } from '../releases/paths.js';
 import { releasesKept } from '../releases/retention.js';
-import { createSiteRenderer } from '../render/pageRenderer.js';
-import { createRemoteApp } from '../remoteApp.js';
-import { startApi, waitFor } from './api.js';
+import { readSupervisorSettings } from '../supervise/settings.js';
+import { createSupervisor, stopOnSignals, type ChildSpec } from '../supervise/supervisor.js';
+import { apiProcess, waitFor } from './api.js';
+import { handOverEnv } from './handOver.js';
 import { installApp, linkPackagesForReleases, pruneShellInstalls } from './installs.js';
-import { defaultRuntimeConfig, readSampleConfig, runtimeConfigReader } from './runtimeConfigFile.js';
+import { defaultRuntimeConfig, readSampleConfig, writeRuntimeConfigFile } from './runtimeConfigFile.js';
 import { parseSiteUrl, setting } from './settings.js';
+
+/** The site server's program, beside this one. */
+const SITE_SERVER = fileURLToPath(new URL('./siteServer.js', import.meta.url));
 
 async function main(env = process.env) {
   const kept = setting(() => releasesKept(env));
@@ -39,48 +44,20 @@ async function main(env = process.env) {
   pruneShellInstalls(releasesDir, shellInstall, kept);
   const ports = sitePorts(registry, env);
   const origins = siteOrigins(registry, env);
-  const host = env.HOST ?? 'localhost';
-  const siteEnv = setting(() => readSiteEnv(env));
   // Where the renderer and the /api proxy call the API: API_URL, or the API this start runs.
   const remoteApi = setting(() => parseApiUrl(env.API_URL));
   const apiUrl = remoteApi ?? `http://127.0.0.1:${ports.api}`;
   // The API believes the visitor's address (X-Forwarded-For) only from a request that carries this
   // secret, which only the shell's proxy knows: new on every start unless set for an API run apart.
   const proxySecret = env.API_PROXY_SECRET || crypto.randomBytes(32).toString('base64url');
-  const siteUrl = setting(() => parseSiteUrl(env.SITE_URL));
 
-  let shuttingDown = false;
-  const api: ChildProcess | null =
-    env.NO_API === '1' || remoteApi
-      ? null
-      : startApi({
-          port: ports.api,
-          shellPort: ports.shell,
-          origins,
-          proxySecret,
-          onUnexpectedExit: (reason) => {
-            if (shuttingDown) return;
-            console.error(`The API stopped (${reason}).`);
-            process.exit(1);
-          },
-        });
-  const servers: FastifyInstance[] = [];
-  for (const app of registry.remotes) {
-    const s = await createRemoteApp({
-      // Only its release folders, at /releases/<folder>/ (this start's install and the releases of
-      // scripts/release.mjs); never dist/, which a build rewrites.
-      releasesRoot: path.join(releasesDir, app.name),
-      allowedOrigins: origins,
-      trustProxy: siteEnv.trustProxy,
-      https: siteEnv.https,
-    });
-    await s.listen({ port: ports[app.name] ?? 0, host });
-    servers.push(s);
-  }
-  // Served and rendered from its install folder, which no build writes into.
-  const shellDist = shellInstall.dir;
-  const readRuntimeConfig = runtimeConfigReader({
-    file: runtimeConfigPath(ports.shell, env),
+  // Checked here, so that a wrong setting stops the start instead of a site server started again and again.
+  setting(() => readSiteEnv(env));
+  setting(() => parseSiteUrl(env.SITE_URL));
+  const { stopTimeoutMs } = setting(() => readSupervisorSettings(env));
+  const configFile = runtimeConfigPath(ports.shell, env);
+  writeRuntimeConfigFile({
+    file: configFile,
     env,
     shellInstall,
     fresh: () =>
@@ -96,55 +73,28 @@ async function main(env = process.env) {
         }),
       ),
   });
-  const log = (line: string) => console.error(line);
-  // Every page is rendered on the server from the shell's and the remotes' server builds.
-  const renderer = await createSiteRenderer({
-    shellDist,
-    apiUrl,
-    readRuntimeConfig,
-    log,
-    keptPages: siteEnv.keptPages,
-    dataPollMs: siteEnv.dataPollMs,
-    staleAfterChangeMs: siteEnv.staleAfterChangeMs,
+
+  const runApi = env.NO_API !== '1' && !remoteApi;
+  const api = runApi
+    ? apiProcess({ port: ports.api, siteUrl: `http://localhost:${ports.shell}`, origins, proxySecret, env })
+    : null;
+  const site: ChildSpec = {
+    name: 'site',
+    command: process.execPath,
+    // Run as this program runs (--conditions=compiled).
+    args: [...process.execArgv, SITE_SERVER],
+    env: handOverEnv(env, { shellDist: shellInstall.dir, configFile, apiUrl, proxySecret }),
+  };
+  const supervisor = createSupervisor({
+    // Started in this order and stopped in the reverse: the site server drains while the API answers.
+    children: api ? [api, site] : [site],
+    stopTimeoutMs,
+    pidDir: path.join(dataDir(env), 'run', String(ports.shell)),
   });
-  const shell = await createStaticApp({
-    root: shellDist,
-    renderer,
-    siteUrl,
-    log,
-    allowedOrigins: origins,
-    spa: true,
-    apiUrl,
-    readRuntimeConfig,
-    onCspReport: (violations) => console.error('CSP violation:', JSON.stringify(violations)),
-    // Counted in the API's windows: one limit for every site server of the deployment.
-    cspReportCounter: apiHitCounter({ apiUrl, proxySecret, limit: 'csp-report' }),
-    proxySecret,
-    onProxyFailure: ({ status, code, url }) =>
-      console.error(`API request failed (${status}${code ? `, ${code}` : ''}): ${url}`),
-    trustProxy: siteEnv.trustProxy,
-    https: siteEnv.https,
-  });
-  await shell.listen({ port: ports.shell, host });
-  servers.push(shell);
+  stopOnSignals(supervisor);
+  supervisor.start();
   if (api && !(await waitFor(`http://127.0.0.1:${ports.api}/api/health`, 60000)))
     console.error('The API did not answer /api/health within 60 s.');
-  const remotePorts = registry.remotes.map(({ name }) => ports[name]).join(', ');
-  const apiWhere = remoteApi ?? `port ${ports.api}`;
-  console.log(`The site is at http://localhost:${ports.shell} (remotes on ${remotePorts}; API at ${apiWhere})`);
-
-  const stop = async () => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    api?.kill('SIGTERM');
-    // Requests in flight get a few seconds to finish; a connection that never ends (a page still
-    // streaming, a proxied call to a hung API) does not keep the process alive.
-    setTimeout(() => process.exit(0), 5000).unref();
-    await Promise.all(servers.map((s) => s.close()));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
 }
 
 main().catch((e: unknown) => {

@@ -56,11 +56,10 @@ export function readSampleConfig(root = repoRoot): RuntimeConfig {
 }
 
 /**
- * Writes the config file when this start owns it (see above), records the shell it serves, and
- * returns its reader: read on every page request (a switch is live at once), parsed only when the
- * file changed: the same object until then, which the renderer recognises without comparing its text.
+ * Writes the config file when this start owns it (see above) and records the shell it serves. Done
+ * once by `npm start`, never by a site server started again: a release switched meanwhile stays.
  */
-export function runtimeConfigReader({
+export function writeRuntimeConfigFile({
   file,
   env,
   shellInstall,
@@ -71,7 +70,7 @@ export function runtimeConfigReader({
   shellInstall: Installed;
   /** the config a fresh start writes (called only when it writes one) */
   fresh: () => RuntimeConfig;
-}): ReadRuntimeConfig {
+}): void {
   const fresh = !env.RUNTIME_CONFIG_FILE || env.RUNTIME_CONFIG_RESET === '1';
   if (fresh || !fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -82,6 +81,14 @@ export function runtimeConfigReader({
   // The shell the site serves, for the release gate (scripts/release.mjs) to compose with.
   writeLiveShell(file, shellInstall);
   console.log(`Runtime config: ${file} (switched live; a remote's release: npm run release -- <remote>)`);
+}
+
+/**
+ * The config file's reader: read on every page request (a switch is live at once), parsed only when
+ * the file changed: the same object until then, which the renderer recognises without comparing its
+ * text.
+ */
+export function runtimeConfigReader(file: string): ReadRuntimeConfig {
   let last: { stamp: string; config: RuntimeConfig | undefined } = { stamp: '', config: undefined };
   return () => {
     const { mtimeMs, size, ino } = fs.statSync(file);
