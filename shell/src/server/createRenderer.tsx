@@ -24,7 +24,7 @@ import { Document } from '../app/Document';
 import { SiteRoutes } from '../app/routes';
 import { ServerAssets, StartScript, type PageAssets } from './ServerAssets';
 import { StateBeforeBodyEnd, compressor, pickEncoding, type Encoding } from './pageStream';
-import { createPageCache, PageCopy } from './pageCache';
+import { createPageCache, hasInlineScript, PageCopy } from './pageCache';
 import { createRemoteReleases } from './remoteReleases';
 
 /** The server gives a remote this long to load; after that the browser renders its region. */
@@ -66,6 +66,17 @@ export interface RendererOptions {
   log?: (line: string) => void;
   /** Rendered pages to keep (0: render every request; the bench's baseline). */
   keptPages?: number;
+  /** A remote's release went live or down (a render pool's own kept pages go too). */
+  onReleaseChange?: () => void;
+}
+
+/** A rendered page that may be kept, as the renderer would keep it (for a kept-page store of its own). */
+export interface KeepablePage {
+  status: number;
+  html: string;
+  nonce: string;
+  until: number;
+  staleUntil: number;
 }
 
 export interface PageRequest {
@@ -76,6 +87,10 @@ export interface PageRequest {
   /** The policy's nonce for React's inline streaming scripts. */
   nonce: string;
   acceptEncoding?: string;
+  /** Every remote region is left to the browser (a page whose render ran past its budget). */
+  remotesToBrowser?: boolean;
+  /** Called once the page is complete, when it may be kept. */
+  onKeepable?: (page: KeepablePage) => void;
 }
 
 export interface RenderedPage {
@@ -96,6 +111,7 @@ export async function createPageRenderer({
   stylesFor,
   log = () => undefined,
   keptPages = KEPT_PAGES,
+  onReleaseChange,
 }: RendererOptions) {
   setRemoteTimeout(REMOTE_BUDGET_MS);
   let config: RuntimeConfig | null = null;
@@ -111,6 +127,7 @@ export async function createPageRenderer({
     onChange: (remote, state, release) => {
       log(`remote ${remote} ${state}${release ? ` (release ${release})` : ''}`);
       kept.clear(); // pages show what the remote's release renders
+      onReleaseChange?.();
       // Load a new release's modules now, so no visitor's page waits for (or misses) them.
       if (state === 'live') warmRemote(remote);
     },
@@ -144,7 +161,7 @@ export async function createPageRenderer({
     return applyConfig(request.config).then(({ config: browserConfig, text }) => {
       const key = `${request.url}\n${text}`;
       const encoding = pickEncoding(request.acceptEncoding);
-      const page = kept.get(key, encoding);
+      const page = request.remotesToBrowser ? null : kept.get(key, encoding);
       if (!page) return renderPage(request, browserConfig, key);
       if (page.renderAgain) renderAgain(request, browserConfig, key);
       return { status: page.status, redirect: null, encoding, body: Readable.from([page.body]) };
@@ -164,14 +181,18 @@ export async function createPageRenderer({
   }
 
   function renderPage(
-    { url, nonce, acceptEncoding }: PageRequest,
+    { url, nonce, acceptEncoding, remotesToBrowser, onKeepable }: PageRequest,
     browserConfig: RuntimeConfig,
     key: string,
   ): Promise<RenderedPage> {
     return new Promise<RenderedPage>((resolve, reject) => {
       const pageUrl = new URL(url);
       // The sheets of the deployment this page's config names (the browser loads that one).
-      const page = createServerPage(pageUrl, (remote) => stylesFor(remote, browserConfig.remotes[remote]));
+      const page = createServerPage(
+        pageUrl,
+        (remote) => stylesFor(remote, browserConfig.remotes[remote]),
+        remotesToBrowser,
+      );
       const encoding = pickEncoding(acceptEncoding);
       const zip = compressor(encoding);
       const stateScript = () =>
@@ -180,7 +201,7 @@ export async function createPageRenderer({
           stores: scopedStoreStates(page.scoped),
         })}</script>`;
       const out = new StateBeforeBodyEnd(stateScript, zip ? () => zip.flush() : undefined);
-      const copy = kept.enabled ? out.pipe(new PageCopy()) : out;
+      const copy = kept.enabled || onKeepable ? out.pipe(new PageCopy()) : out;
       const body = zip ? copy.pipe(zip) : copy;
       let shellReady = false;
       let started = false;
@@ -252,7 +273,10 @@ export async function createPageRenderer({
         copy.on('end', () => {
           if (!whole || !record.keepable || page.redirect || !KEEPABLE_STATUS.has(page.status)) return;
           const { until, staleUntil } = record;
-          void kept.set(key, { status: page.status, html: copy.text(), nonce, until, staleUntil });
+          const keepable = { status: page.status, html: copy.text(), nonce, until, staleUntil };
+          if (kept.enabled) void kept.set(key, keepable);
+          // Only a page without inline scripts: a kept copy carries no visitor's nonce.
+          if (onKeepable && !hasInlineScript(keepable.html)) onKeepable(keepable);
         });
       }
     });
