@@ -1,0 +1,283 @@
+// Page renders in a pool of worker threads (Piscina), one per core by default, so one team's slow
+// synchronous code holds up one worker, never the site server's own thread (its static files, its
+// API proxy, its kept pages, its release checks). Each render has a budget: past it the render is
+// abandoned, its worker terminated and replaced, and the page answered from its kept copy or
+// rendered once more with every remote region left to the browser. Renders are admitted through a
+// bounded queue with a per-client share (admission.ts); past it a request gets the kept copy (stale
+// if need be) or RenderRefused (503 with Retry-After), never a page without its content.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { BroadcastChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import { watchDataVersion } from './siteServerModules.js';
+import { createAdmission, defaultClientShare, retryAfterSeconds } from './admission.js';
+import { createKeptCopies, type KeptUse, type PageEncoding } from './keptCopies.js';
+import { DEFAULT_RENDER_BUDGET_MS, fallbackFor, poolCapacity } from './renderBudget.js';
+import type { PoolNews, RenderResult, RenderTask, WorkerSetup } from './renderTask.js';
+
+/** How often the runtime config is read again and remote releases checked (each worker checks its own). */
+export const RELEASE_CHECK_MS = 2000;
+/** Rendered pages kept in the site server's thread. */
+const KEPT_PAGES = 500;
+/** A kept copy past its stale window still answers a request the pool cannot render, this long. */
+const LAST_RESORT_MS = 10 * 60_000;
+/** The client name of renders that refresh a stale kept page (no visitor waits for them). */
+const RENDER_AGAIN_CLIENT = '\0render-again';
+
+export interface RenderPoolOptions {
+  shellDist: string;
+  apiUrl: string;
+  readRuntimeConfig: () => unknown;
+  log?: (line: string) => void;
+  checkEveryMs?: number;
+  /** Rendered pages to keep (SITE_KEPT_PAGES; 0: render every request). */
+  keptPages?: number;
+  /** How often the API's data version is read; 0: never (SITE_DATA_POLL_MS). */
+  dataPollMs?: number;
+  staleAfterChangeMs?: number;
+  /** Render workers (SITE_RENDER_WORKERS); default one per core. */
+  workers?: number;
+  /** A render's time budget (SITE_RENDER_BUDGET_MS). */
+  budgetMs?: number;
+  /** Renders one client may hold at once; default a quarter of the pool's capacity. */
+  perClient?: number;
+}
+
+export interface PoolPageRequest {
+  url: string;
+  config: unknown;
+  nonce: string;
+  acceptEncoding?: string;
+  /** Who asks (the visitor's address as the site server trusts it): their share of the queue. */
+  client?: string;
+}
+
+export interface PoolPage {
+  status: number;
+  redirect: string | null;
+  encoding: PageEncoding;
+  body: Readable;
+}
+
+/** No render could be had and no copy is kept: answer 503 with Retry-After. */
+export class RenderRefused extends Error {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly reason: string,
+  ) {
+    super(`page render refused (${reason})`);
+    this.name = 'RenderRefused';
+  }
+}
+
+/** The best encoding the visitor accepts among brotli and gzip (the same choice as the shell's renderer). */
+export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/i.test(q.trim()))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+/** The worker, compiled beside this file. */
+const workerFile = (): string => new URL('./renderWorker.js', import.meta.url).href;
+
+const pageOf = (status: number, encoding: PageEncoding, body: Uint8Array | Buffer): PoolPage => ({
+  status,
+  redirect: null,
+  encoding,
+  body: Readable.from([Buffer.from(body.buffer, body.byteOffset, body.byteLength)]),
+});
+
+/**
+ * The pool, or null without a shell server build (an old dist: the site serves its static page).
+ * `render` answers like the shell's renderer, or throws RenderRefused.
+ */
+export async function createRenderPool({
+  shellDist,
+  apiUrl,
+  readRuntimeConfig,
+  log = () => undefined,
+  checkEveryMs = RELEASE_CHECK_MS,
+  keptPages = KEPT_PAGES,
+  dataPollMs = 0,
+  staleAfterChangeMs = 2000,
+  workers = os.availableParallelism(),
+  budgetMs = DEFAULT_RENDER_BUDGET_MS,
+  perClient,
+}: RenderPoolOptions) {
+  if (!fs.existsSync(path.join(shellDist, 'server/main.js'))) return null;
+  if (!fs.existsSync(path.join(shellDist, 'page-assets.json'))) return null;
+  const readConfig = (): unknown => {
+    try {
+      return readRuntimeConfig();
+    } catch {
+      return null; // an unreadable config: pages fall back to the static page, which reports it
+    }
+  };
+  const setup: WorkerSetup = {
+    shellDist,
+    apiUrl,
+    config: readConfig(),
+    checkEveryMs,
+    channel: `site-render-pool-${crypto.randomUUID()}`,
+  };
+  const channel = new BroadcastChannel(setup.channel);
+  const kept = createKeptCopies({ maxEntries: keptPages, lastResortMs: LAST_RESORT_MS });
+  channel.onmessage = (event: unknown) => {
+    const news = (event as { data: PoolNews }).data;
+    if (news.kind === 'log') log(news.line);
+    else if (news.kind === 'release-changed') kept.clear(); // pages show what the remote's release renders
+  };
+  const capacity = poolCapacity(workers);
+  const admission = createAdmission({ capacity, perClient: perClient ?? defaultClientShare(capacity) });
+  // null: the worker's `ready` task.
+  const pool = new Piscina<RenderTask | null, RenderResult>({
+    filename: workerFile(),
+    minThreads: workers,
+    maxThreads: workers,
+    idleTimeout: Number.MAX_SAFE_INTEGER,
+    maxQueue: capacity,
+    // The workers see this object as it is when each starts: a replacement gets the latest config.
+    workerData: setup,
+  });
+  pool.on('error', (error: unknown) => log(`render worker: ${String(error).slice(0, 200)}`));
+  // Every first worker loaded before the first visitor's page (Piscina counts them ready at once).
+  await Promise.all(Array.from({ length: workers }, () => pool.run(null, { name: 'ready' })));
+  /** Recent milliseconds per render, for Retry-After. */
+  let renderMs = 50;
+  let abandoned = 0;
+
+  /** The config's text (part of a kept page's key), computed once per config object. */
+  let lastConfig: { raw: unknown; text: string } | null = null;
+  const configText = (raw: unknown): string => {
+    if (lastConfig && lastConfig.raw === raw) return lastConfig.text;
+    const text = JSON.stringify(raw);
+    lastConfig = { raw, text };
+    return text;
+  };
+
+  /** One render on a worker; null when it ran past its budget (the worker is being replaced). */
+  async function run(task: RenderTask, key: string): Promise<RenderResult | null> {
+    const generation = kept.generation;
+    const signal = AbortSignal.timeout(budgetMs);
+    const started = performance.now();
+    try {
+      const result = await pool.run(task, { signal });
+      renderMs = renderMs * 0.8 + (performance.now() - started) * 0.2;
+      if (result.kept) {
+        const { until, staleUntil, identity, br, gzip } = result.kept;
+        const buf = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+        kept.set(
+          key,
+          { status: result.status, until, staleUntil, identity: buf(identity), br: buf(br), gzip: buf(gzip) },
+          generation,
+        );
+      }
+      return result;
+    } catch (error) {
+      if (!signal.aborted) throw error;
+      abandoned += 1;
+      const what = task.remotesToBrowser ? ', remotes left to the browser' : '';
+      log(`render of ${new URL(task.url).pathname.slice(0, 100)} past its ${budgetMs} ms budget${what}: abandoned`);
+      return null;
+    }
+  }
+
+  function renderAgain(task: RenderTask, key: string): void {
+    const place = admission.admit(RENDER_AGAIN_CLIENT);
+    if (!place.admitted) return; // the next request after this one tries again
+    run({ ...task, nonce: crypto.randomBytes(16).toString('base64') }, key)
+      .catch((error: unknown) => log(`render again: ${String(error).slice(0, 200)}`))
+      .finally(place.release);
+  }
+
+  const refused = (reason: string) =>
+    new RenderRefused(retryAfterSeconds(admission.inFlight, workers, renderMs), reason);
+
+  async function render(request: PoolPageRequest): Promise<PoolPage> {
+    const encoding = pickEncoding(request.acceptEncoding);
+    const key = `${request.url}\n${configText(request.config)}`;
+    const task: RenderTask = {
+      url: request.url,
+      config: request.config,
+      nonce: request.nonce,
+      encoding,
+      remotesToBrowser: false,
+    };
+    const copy: KeptUse = kept.use(key, encoding);
+    if (copy.kind === 'serve') {
+      if (copy.renderAgain) renderAgain(task, key);
+      return pageOf(copy.status, encoding, copy.body);
+    }
+    const place = admission.admit(request.client ?? 'unknown');
+    if (!place.admitted) {
+      const fallback = fallbackFor('not-admitted', copy, false);
+      if (fallback.kind === 'kept') return pageOf(fallback.status, encoding, fallback.body);
+      throw refused(place.reason);
+    }
+    try {
+      for (let attempt = task; ;) {
+        const result = await run(attempt, key);
+        if (result?.redirect)
+          return { status: 303, redirect: result.redirect, encoding: null, body: Readable.from([]) };
+        if (result) return pageOf(result.status, result.encoding, result.body);
+        const fallback = fallbackFor('over-budget', kept.use(key, encoding), attempt.remotesToBrowser);
+        if (fallback.kind === 'kept') return pageOf(fallback.status, encoding, fallback.body);
+        if (fallback.kind === 'refuse') throw refused('over budget');
+        attempt = { ...attempt, remotesToBrowser: true };
+      }
+    } finally {
+      place.release();
+    }
+  }
+
+  let lastSentConfig = JSON.stringify(setup.config);
+  /** Reads the config again; a changed one goes to every worker (and to the next worker to start). */
+  async function refresh(): Promise<void> {
+    const config = readConfig();
+    if (config === null) return;
+    const text = JSON.stringify(config);
+    if (text === lastSentConfig) return;
+    lastSentConfig = text;
+    setup.config = config;
+    channel.postMessage({ kind: 'config', config } satisfies PoolNews);
+  }
+  const timer = setInterval(() => void refresh(), checkEveryMs);
+  timer.unref();
+  const versions = dataPollMs > 0 ? watchDataVersion({ apiUrl, everyMs: dataPollMs, log }) : null;
+  versions?.onChange(() => {
+    kept.expire(staleAfterChangeMs);
+    channel.postMessage({ kind: 'data-changed' } satisfies PoolNews);
+  });
+
+  return {
+    render,
+    refresh,
+    /** What the pool is doing, for tests and the benchmark. */
+    stats: () => ({
+      workers,
+      threads: pool.threads.length,
+      inFlight: admission.inFlight,
+      queued: pool.queueSize,
+      kept: kept.size,
+      abandoned,
+      renderMs,
+      threadIds: pool.threads.map((t) => t.threadId),
+    }),
+    close: async () => {
+      clearInterval(timer);
+      versions?.close();
+      channel.close();
+      await pool.destroy();
+    },
+  };
+}
+
+export type RenderPool = NonNullable<Awaited<ReturnType<typeof createRenderPool>>>;
