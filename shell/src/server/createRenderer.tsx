@@ -42,11 +42,12 @@ const KEPT_PAGE_MAX_STALE_MS = 60_000;
 /** Statuses whose pages may be kept: a page, or the not-found screen of a route nothing owns. */
 const KEEPABLE_STATUS = new Set([200, 404]);
 
-function warmRemote(remote: RemoteName): void {
-  for (const expose of Object.keys(REMOTES[remote].exposes)) {
+function warmRemote(remote: RemoteName): Promise<void> {
+  const loads = Object.keys(REMOTES[remote].exposes).map((expose) =>
     // A pair the registry lists; a failure shows in the region when a page needs it.
-    loadRemoteModule({ remote, expose } as RemoteModuleRef).catch(() => undefined);
-  }
+    loadRemoteModule({ remote, expose } as RemoteModuleRef).catch(() => undefined),
+  );
+  return Promise.all(loads).then(() => undefined);
 }
 
 /** A runtime config as applied: checked, and its text (part of a kept page's key). */
@@ -129,7 +130,7 @@ export async function createPageRenderer({
       kept.clear(); // pages show what the remote's release renders
       onReleaseChange?.();
       // Load a new release's modules now, so no visitor's page waits for (or misses) them.
-      if (state === 'live') warmRemote(remote);
+      if (state === 'live') void warmRemote(remote);
     },
   });
 
@@ -306,5 +307,14 @@ export async function createPageRenderer({
     );
   };
 
-  return { render, checkReleases, prepare, dataChanged };
+  /**
+   * Loads every configured remote's modules (without rendering any): a render worker that starts
+   * while the machine is busy has them before its first page, which would otherwise wait for them.
+   */
+  const warm = (): Promise<void> =>
+    Promise.all(Object.keys(config?.remotes ?? {}).map((remote) => warmRemote(remote as RemoteName))).then(
+      () => undefined,
+    );
+
+  return { render, checkReleases, prepare, dataChanged, warm };
 }

@@ -88,6 +88,15 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
 /** The worker, compiled beside this file. */
 const workerFile = (): string => new URL('./renderWorker.js', import.meta.url).href;
 
+/**
+ * A rendered page, unless a remote region of it could not be rendered (a remote slow or down) and
+ * a whole copy is kept: then the kept copy, stale if need be, is the better page.
+ */
+function answerOf(result: RenderResult, copy: KeptUse, encoding: PageEncoding): PoolPage {
+  if (result.regionsLeftToBrowser && copy.kind !== 'none') return pageOf(copy.status, encoding, copy.body);
+  return pageOf(result.status, result.encoding, result.body);
+}
+
 const pageOf = (status: number, encoding: PageEncoding, body: Uint8Array | Buffer): PoolPage => ({
   status,
   redirect: null,
@@ -182,7 +191,10 @@ export async function createRenderPool({
       }
       return result;
     } catch (error) {
-      if (!signal.aborted) throw error;
+      if (!signal.aborted) {
+        log(`render of ${new URL(task.url).pathname.slice(0, 100)} failed: ${String(error).slice(0, 200)}`);
+        throw error;
+      }
       abandoned += 1;
       const what = task.remotesToBrowser ? ', remotes left to the browser' : '';
       log(`render of ${new URL(task.url).pathname.slice(0, 100)} past its ${budgetMs} ms budget${what}: abandoned`);
@@ -227,7 +239,7 @@ export async function createRenderPool({
         const result = await run(attempt, key);
         if (result?.redirect)
           return { status: 303, redirect: result.redirect, encoding: null, body: Readable.from([]) };
-        if (result) return pageOf(result.status, result.encoding, result.body);
+        if (result) return answerOf(result, kept.use(key, encoding), encoding);
         const fallback = fallbackFor('over-budget', kept.use(key, encoding), attempt.remotesToBrowser);
         if (fallback.kind === 'kept') return pageOf(fallback.status, encoding, fallback.body);
         if (fallback.kind === 'refuse') throw refused('over budget');

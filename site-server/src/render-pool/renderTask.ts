@@ -18,6 +18,8 @@ export interface RenderResult {
   redirect: string | null;
   encoding: PageEncoding;
   body: Uint8Array;
+  /** A remote region could not be rendered here (React's client-render mark): the browser renders it. */
+  regionsLeftToBrowser: boolean;
   kept: { until: number; staleUntil: number; identity: Uint8Array; br: Uint8Array; gzip: Uint8Array } | null;
 }
 

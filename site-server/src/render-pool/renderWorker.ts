@@ -14,6 +14,8 @@ import { createManifestReader, manifestStyles } from './siteServerModules.js';
 import type { PageEncoding } from './keptCopies.js';
 import type { PoolNews, RenderResult, RenderTask, WorkerSetup } from './renderTask.js';
 
+/** React's mark of a region it sent as its fallback, for the browser to render. */
+const CLIENT_RENDER_MARK = Buffer.from('<!--$!-->');
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -38,6 +40,7 @@ interface ShellPages {
   checkReleases(): Promise<unknown>;
   prepare?: (config: unknown) => Promise<boolean>;
   dataChanged?: (staleMs: number) => void;
+  warm?: () => Promise<void>;
 }
 interface ShellServerBuild {
   renderer: Promise<{ createPageRenderer(options: object): Promise<ShellPages> }>;
@@ -92,8 +95,9 @@ channel.onmessage = (event: unknown) => {
   if (news.kind === 'config') config = news.config;
   else if (news.kind === 'data-changed') pages.dataChanged?.(0);
 };
-// Before the first task: the remotes' releases are live when a visitor's page comes.
+// Before the first task: the remotes' releases are live and their modules loaded when a visitor's page comes.
 await refresh();
+await pages.warm?.();
 setInterval(() => void refresh(), setup.checkEveryMs).unref();
 
 async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
@@ -133,13 +137,22 @@ export default async function renderPage(task: RenderTask): Promise<RenderResult
   });
   if (page.redirect) {
     page.body.destroy();
-    return { status: page.status, redirect: page.redirect, encoding: null, body: new Uint8Array(), kept: null };
+    const body = new Uint8Array();
+    return {
+      status: page.status,
+      redirect: page.redirect,
+      encoding: null,
+      body,
+      regionsLeftToBrowser: false,
+      kept: null,
+    };
   }
   const html = await readAll(page.body);
+  const regionsLeftToBrowser = html.includes(CLIENT_RENDER_MARK);
   const copy = keepable.copy; // set as the page ended, before its last bytes were read
   if (!copy || copy.until <= Date.now()) {
     const body = own(await compress(html, task.encoding));
-    return { status: page.status, redirect: null, encoding: task.encoding, body, kept: null };
+    return { status: page.status, redirect: null, encoding: task.encoding, body, regionsLeftToBrowser, kept: null };
   }
   // A kept copy has no inline script (the renderer checked): its nonce attributes go.
   const identity = Buffer.from(copy.html.replaceAll(` nonce="${copy.nonce}"`, ''));
@@ -151,6 +164,7 @@ export default async function renderPage(task: RenderTask): Promise<RenderResult
     redirect: null,
     encoding: task.encoding,
     body,
+    regionsLeftToBrowser,
     kept: { until: copy.until, staleUntil: copy.staleUntil, ...bodies },
   };
 }
