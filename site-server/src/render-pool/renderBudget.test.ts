@@ -57,8 +57,8 @@ describe('render pool settings', () => {
     }
   });
 
-  it('hold one render per worker and four queued behind each', () => {
-    assert.equal(poolCapacity(2), 10);
-    assert.equal(poolCapacity(1), 5);
+  it('hold four renders per worker and four queued behind each', () => {
+    assert.equal(poolCapacity(2), 16);
+    assert.equal(poolCapacity(1), 8);
   });
 });

@@ -5,7 +5,13 @@ export const DEFAULT_RENDER_BUDGET_MS = 3000;
 /** Below this a page cannot render at all; above it a visitor has long gone. */
 export const RENDER_BUDGET_MIN_MS = 200;
 export const RENDER_BUDGET_MAX_MS = 60_000;
-/** Renders queued per worker, besides the one it renders: a short queue keeps waits short. */
+/**
+ * Renders one worker takes on at once: a render mostly waits for the API, so one at a time would
+ * leave its core idle. The least busy worker gets the next page, so a worker stuck in a remote's
+ * synchronous code gets no more until it is replaced.
+ */
+export const TASKS_PER_WORKER = 4;
+/** Renders queued per worker besides those: a queue short enough to keep waits short. */
 export const QUEUED_PER_WORKER = 4;
 export const RENDER_WORKERS_MAX = 64;
 
@@ -34,7 +40,7 @@ export function readRenderPoolSettings(env: Record<string, string | undefined>, 
 }
 
 /** Renders the pool holds at once (rendering and queued) for `workers` workers. */
-export const poolCapacity = (workers: number): number => workers * (1 + QUEUED_PER_WORKER);
+export const poolCapacity = (workers: number): number => workers * (TASKS_PER_WORKER + QUEUED_PER_WORKER);
 
 /** What answers a request whose render was not admitted, or ran past its budget. */
 export type Fallback =

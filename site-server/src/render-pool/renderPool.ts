@@ -15,7 +15,7 @@ import { Piscina } from 'piscina';
 import { watchDataVersion } from './siteServerModules.js';
 import { createAdmission, defaultClientShare, retryAfterSeconds } from './admission.js';
 import { createKeptCopies, type KeptUse, type PageEncoding } from './keptCopies.js';
-import { DEFAULT_RENDER_BUDGET_MS, fallbackFor, poolCapacity } from './renderBudget.js';
+import { DEFAULT_RENDER_BUDGET_MS, fallbackFor, poolCapacity, TASKS_PER_WORKER } from './renderBudget.js';
 import type { PoolNews, RenderResult, RenderTask, WorkerSetup } from './renderTask.js';
 
 /** How often the runtime config is read again and remote releases checked (each worker checks its own). */
@@ -26,6 +26,10 @@ const KEPT_PAGES = 500;
 const LAST_RESORT_MS = 10 * 60_000;
 /** The client name of renders that refresh a stale kept page (no visitor waits for them). */
 const RENDER_AGAIN_CLIENT = '\0render-again';
+/** A worker asked, after a render ran past its budget, whether it still yields, has this long to answer. */
+const YIELD_GRACE_MS = 1000;
+/** Piscina's rejection of the tasks of a worker that exited (index.js, onWorkerExit). */
+const WORKER_EXITED = /^worker exited with code/;
 
 export interface RenderPoolOptions {
   shellDist: string;
@@ -142,8 +146,42 @@ export async function createRenderPool({
   channel.onmessage = (event: unknown) => {
     const news = (event as { data: PoolNews }).data;
     if (news.kind === 'log') log(news.line);
-    else if (news.kind === 'release-changed') kept.clear(); // pages show what the remote's release renders
+    else if (news.kind === 'release-changed')
+      kept.clear(); // pages show what the remote's release renders
+    else if (news.kind === 'started') taskThreads.set(news.id, news.threadId);
+    else if (news.kind === 'pong') pongs.get(news.seq)?.();
   };
+  /** Task id → the thread rendering it, while it runs. */
+  const taskThreads = new Map<number, number>();
+  /** Threads terminated for not yielding: their other tasks are rendered elsewhere. */
+  const replaced = new Set<number>();
+  const pongs = new Map<number, () => void>();
+  let seq = 0;
+  let taskIds = 0;
+
+  /**
+   * A render ran past its budget on `threadId`: a worker whose thread answers within the grace is
+   * only busy (its render may still finish, and be kept); one that does not yield is stuck in a
+   * remote's synchronous code and is terminated. Piscina starts another in its place.
+   */
+  function replaceIfStuck(threadId: number): void {
+    if (replaced.has(threadId)) return;
+    const ping = ++seq;
+    const timer = setTimeout(() => {
+      pongs.delete(ping);
+      const thread = pool.threads.find((t) => t.threadId === threadId);
+      if (!thread || replaced.has(threadId)) return;
+      replaced.add(threadId);
+      replacedWorkers += 1;
+      log(`render worker ${threadId} does not yield: replaced`);
+      void thread.terminate();
+    }, YIELD_GRACE_MS);
+    pongs.set(ping, () => {
+      clearTimeout(timer);
+      pongs.delete(ping);
+    });
+    channel.postMessage({ kind: 'ping', threadId, seq: ping } satisfies PoolNews);
+  }
   const capacity = poolCapacity(workers);
   const admission = createAdmission({ capacity, perClient: perClient ?? defaultClientShare(capacity) });
   // null: the worker's `ready` task.
@@ -152,7 +190,13 @@ export async function createRenderPool({
     minThreads: workers,
     maxThreads: workers,
     idleTimeout: Number.MAX_SAFE_INTEGER,
-    maxQueue: capacity,
+    // Admission bounds the queue; an abandoned render still holds its worker until it ends or the
+    // worker is replaced, hence the room beyond the capacity.
+    maxQueue: capacity * 2,
+    concurrentTasksPerWorker: TASKS_PER_WORKER,
+    // A worker's event loop runs between tasks too: its release checks, its kept pages' compression
+    // and the rest of a page's stream (Piscina's default waits for the next task blocking it).
+    atomics: 'disabled',
     // The workers see this object as it is when each starts: a replacement gets the latest config.
     workerData: setup,
   });
@@ -162,6 +206,7 @@ export async function createRenderPool({
   /** Recent milliseconds per render, for Retry-After. */
   let renderMs = 50;
   let abandoned = 0;
+  let replacedWorkers = 0;
 
   /** The config's text (part of a kept page's key), computed once per config object. */
   let lastConfig: { raw: unknown; text: string } | null = null;
@@ -172,40 +217,60 @@ export async function createRenderPool({
     return text;
   };
 
-  /** One render on a worker; null when it ran past its budget (the worker is being replaced). */
-  async function run(task: RenderTask, key: string): Promise<RenderResult | null> {
+  /** Keeps a worker's copy of a page, if it sent one, unless a release or the data changed since `generation`. */
+  function keep(key: string, result: RenderResult, generation: number): void {
+    if (!result.kept) return;
+    const { until, staleUntil, identity, br, gzip } = result.kept;
+    const buf = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+    const copy = { status: result.status, until, staleUntil, identity: buf(identity), br: buf(br), gzip: buf(gzip) };
+    kept.set(key, copy, generation);
+  }
+
+  /**
+   * One render on a worker, within the budget: its result; null when it ran past the budget (its
+   * visitor is answered otherwise; the render, if it ends, still fills the kept copy); 'again' when
+   * its worker was replaced for another page's render that did not yield: it is rendered elsewhere.
+   */
+  async function run(task: RenderTask, key: string): Promise<RenderResult | null | 'again'> {
     const generation = kept.generation;
-    const signal = AbortSignal.timeout(budgetMs);
     const started = performance.now();
+    const job = pool.run(task);
+    let timer: NodeJS.Timeout | undefined;
+    const overBudget = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), budgetMs);
+    });
     try {
-      const result = await pool.run(task, { signal });
-      renderMs = renderMs * 0.8 + (performance.now() - started) * 0.2;
-      if (result.kept) {
-        const { until, staleUntil, identity, br, gzip } = result.kept;
-        const buf = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
-        kept.set(
-          key,
-          { status: result.status, until, staleUntil, identity: buf(identity), br: buf(br), gzip: buf(gzip) },
-          generation,
-        );
-      }
-      return result;
-    } catch (error) {
-      if (!signal.aborted) {
-        log(`render of ${new URL(task.url).pathname.slice(0, 100)} failed: ${String(error).slice(0, 200)}`);
-        throw error;
+      const result = await Promise.race([job, overBudget]);
+      if (result) {
+        renderMs = renderMs * 0.8 + (performance.now() - started) * 0.2;
+        keep(key, result, generation);
+        return result;
       }
       abandoned += 1;
       const what = task.remotesToBrowser ? ', remotes left to the browser' : '';
       log(`render of ${new URL(task.url).pathname.slice(0, 100)} past its ${budgetMs} ms budget${what}: abandoned`);
+      const threadId = taskThreads.get(task.id);
+      if (threadId !== undefined) replaceIfStuck(threadId);
+      job.then(
+        (late) => keep(key, late, generation),
+        () => undefined,
+      );
       return null;
+    } catch (error) {
+      // Its worker was replaced (another render did not yield) before or while it ran.
+      if (error instanceof Error && WORKER_EXITED.test(error.message)) return 'again';
+      log(`render of ${new URL(task.url).pathname.slice(0, 100)} failed: ${String(error).slice(0, 200)}`);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      void job.finally(() => taskThreads.delete(task.id)).catch(() => undefined);
     }
   }
 
   function renderAgain(task: RenderTask, key: string): void {
     const place = admission.admit(RENDER_AGAIN_CLIENT);
     if (!place.admitted) return; // the next request after this one tries again
-    run({ ...task, nonce: crypto.randomBytes(16).toString('base64') }, key)
+    run({ ...task, id: ++taskIds, nonce: crypto.randomBytes(16).toString('base64') }, key)
       .catch((error: unknown) => log(`render again: ${String(error).slice(0, 200)}`))
       .finally(place.release);
   }
@@ -217,6 +282,7 @@ export async function createRenderPool({
     const encoding = pickEncoding(request.acceptEncoding);
     const key = `${request.url}\n${configText(request.config)}`;
     const task: RenderTask = {
+      id: ++taskIds,
       url: request.url,
       config: request.config,
       nonce: request.nonce,
@@ -235,15 +301,21 @@ export async function createRenderPool({
       throw refused(place.reason);
     }
     try {
+      let again = 1; // times a page may be rendered elsewhere after its worker went down with another's
       for (let attempt = task; ;) {
         const result = await run(attempt, key);
+        if (result === 'again') {
+          attempt = { ...attempt, id: ++taskIds };
+          if (again-- > 0) continue;
+          throw refused('worker replaced');
+        }
         if (result?.redirect)
           return { status: 303, redirect: result.redirect, encoding: null, body: Readable.from([]) };
         if (result) return answerOf(result, kept.use(key, encoding), encoding);
         const fallback = fallbackFor('over-budget', kept.use(key, encoding), attempt.remotesToBrowser);
         if (fallback.kind === 'kept') return pageOf(fallback.status, encoding, fallback.body);
         if (fallback.kind === 'refuse') throw refused('over budget');
-        attempt = { ...attempt, remotesToBrowser: true };
+        attempt = { ...attempt, id: ++taskIds, remotesToBrowser: true };
       }
     } finally {
       place.release();
@@ -280,6 +352,7 @@ export async function createRenderPool({
       queued: pool.queueSize,
       kept: kept.size,
       abandoned,
+      replacedWorkers,
       renderMs,
       threadIds: pool.threads.map((t) => t.threadId),
     }),

@@ -3,6 +3,8 @@ import type { PageEncoding } from './keptCopies.js';
 
 /** One page to render, as a worker gets it. */
 export interface RenderTask {
+  /** Names the task in the worker's `started` news (which thread renders it). */
+  id: number;
   url: string;
   /** The runtime config read for this request (its text is part of a kept page's key). */
   config: unknown;
@@ -39,4 +41,9 @@ export type PoolNews =
   | { kind: 'config'; config: unknown }
   | { kind: 'data-changed' }
   | { kind: 'release-changed' }
+  /** A worker took on a task. */
+  | { kind: 'started'; id: number; threadId: number }
+  /** The pool asks a worker whether its thread still runs its event loop; it answers `pong`. */
+  | { kind: 'ping'; threadId: number; seq: number }
+  | { kind: 'pong'; threadId: number; seq: number }
   | { kind: 'log'; line: string };

@@ -3,7 +3,7 @@
 // one page per task. A page comes back whole and compressed once; a page that may be kept comes
 // back in every encoding, for the site server's kept copies. A render that runs past its budget
 // ends with this thread (the pool terminates it and starts another).
-import { BroadcastChannel } from 'node:worker_threads';
+import { BroadcastChannel, threadId } from 'node:worker_threads';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -94,6 +94,7 @@ channel.onmessage = (event: unknown) => {
   const news = (event as { data: PoolNews }).data;
   if (news.kind === 'config') config = news.config;
   else if (news.kind === 'data-changed') pages.dataChanged?.(0);
+  else if (news.kind === 'ping' && news.threadId === threadId) say({ kind: 'pong', threadId, seq: news.seq });
 };
 // Before the first task: the remotes' releases are live and their modules loaded when a visitor's page comes.
 await refresh();
@@ -121,6 +122,7 @@ export function ready(): boolean {
 }
 
 export default async function renderPage(task: RenderTask): Promise<RenderResult> {
+  say({ kind: 'started', id: task.id, threadId });
   config = task.config;
   const unknown = remoteUrls(task.config).filter((url) => !styles.has(url));
   await Promise.all(unknown.map(readStyles));
