@@ -11,7 +11,8 @@
 //      FLOOD_DURATION s (30) from one client, while a visitor opens /about and /blog one after the
 //      other: the visitor's p99 and complete pages (a <title> and the page's end), against quiet;
 //      the flood's answers by status.
-// SMOKE=1: a quick run (short durations). Writes bench/results/render-pool.md.
+// SMOKE=1: a quick run (short durations). SCENARIOS=uncached,slow,flood: some of them (default all).
+// Writes bench/results/render-pool.md (not in a smoke run).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,7 @@ const DURATION = Number(process.env.DURATION ?? (SMOKE ? 3 : 10));
 const FLOOD_CONNECTIONS = Number(process.env.FLOOD_CONNECTIONS ?? 80);
 const FLOOD_DURATION = Number(process.env.FLOOD_DURATION ?? (SMOKE ? 5 : 30));
 const QUIET_VISITS = SMOKE ? 40 : 200;
+const SCENARIOS = new Set((process.env.SCENARIOS ?? 'uncached,slow,flood').split(',').map((s) => s.trim()));
 const VISITOR = '10.0.0.2';
 const FLOODER = '10.0.0.1';
 
@@ -36,7 +38,11 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 async function pageServer(renderer, port, env) {
   const child = spawn(process.execPath, [path.join(rootDir, 'scripts/bench/renderServer.mjs')], {
     env: { ...process.env, ...env, RENDERER: renderer, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The renderer's own lines (the federation runtime's console noise is left out).
+  child.stderr.on('data', (d) => {
+    for (const line of String(d).split('\n')) if (line.startsWith(`${renderer}: `)) console.error(line);
   });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => String(d).includes('ready') && resolve());
@@ -139,7 +145,7 @@ const results = await withSite(async (siteUrl) => {
   const env = { API_URL: apiUrl, CONFIG_FILE: configFile };
   const out = { detail, uncached: [], slow: [], flood: [] };
 
-  for (const [i, r] of RENDERERS.entries()) {
+  for (const [i, r] of SCENARIOS.has('uncached') ? RENDERERS.entries() : []) {
     const server = await pageServer(r.name, port + 6 + i, { ...env, SITE_KEPT_PAGES: '0' });
     try {
       out.uncached.push({ ...r, ...(await throughput(server.url, detail)) });
@@ -159,7 +165,7 @@ const results = await withSite(async (siteUrl) => {
   };
   fs.writeFileSync(slowConfigFile, JSON.stringify(slowConfig));
   try {
-    for (const [i, r] of RENDERERS.entries()) {
+    for (const [i, r] of SCENARIOS.has('slow') ? RENDERERS.entries() : []) {
       const server = await pageServer(r.name, port + 6 + i, { ...env, CONFIG_FILE: slowConfigFile });
       try {
         const others = ['/about', '/project-listing'];
@@ -190,7 +196,7 @@ const results = await withSite(async (siteUrl) => {
     await slowServer.close();
   }
 
-  for (const [i, r] of RENDERERS.entries()) {
+  for (const [i, r] of SCENARIOS.has('flood') ? RENDERERS.entries() : []) {
     const server = await pageServer(r.name, port + 6 + i, env);
     try {
       const pages = ['/about', '/blog'];

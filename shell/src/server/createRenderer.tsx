@@ -67,8 +67,8 @@ export interface RendererOptions {
   log?: (line: string) => void;
   /** Rendered pages to keep (0: render every request; the bench's baseline). */
   keptPages?: number;
-  /** A remote's release went live or down (a render pool's own kept pages go too). */
-  onReleaseChange?: () => void;
+  /** A remote's release went live or down (a render pool keeps pages of its own). */
+  onReleaseChange?: (remote: RemoteName, state: 'live' | 'down', release?: string) => void;
 }
 
 /** A rendered page that may be kept, as the renderer would keep it (for a kept-page store of its own). */
@@ -128,7 +128,7 @@ export async function createPageRenderer({
     onChange: (remote, state, release) => {
       log(`remote ${remote} ${state}${release ? ` (release ${release})` : ''}`);
       kept.clear(); // pages show what the remote's release renders
-      onReleaseChange?.();
+      onReleaseChange?.(remote, state, release);
       // Load a new release's modules now, so no visitor's page waits for (or misses) them.
       if (state === 'live') void warmRemote(remote);
     },

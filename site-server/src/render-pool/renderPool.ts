@@ -15,6 +15,7 @@ import { Piscina } from 'piscina';
 import { watchDataVersion } from './siteServerModules.js';
 import { createAdmission, defaultClientShare, retryAfterSeconds } from './admission.js';
 import { createKeptCopies, type KeptUse, type PageEncoding } from './keptCopies.js';
+import { createLiveReleases } from './liveReleases.js';
 import { DEFAULT_RENDER_BUDGET_MS, fallbackFor, poolCapacity, TASKS_PER_WORKER } from './renderBudget.js';
 import type { PoolNews, RenderResult, RenderTask, WorkerSetup } from './renderTask.js';
 
@@ -143,11 +144,12 @@ export async function createRenderPool({
   };
   const channel = new BroadcastChannel(setup.channel);
   const kept = createKeptCopies({ maxEntries: keptPages, lastResortMs: LAST_RESORT_MS });
+  const releases = createLiveReleases();
   channel.onmessage = (event: unknown) => {
     const news = (event as { data: PoolNews }).data;
     if (news.kind === 'log') log(news.line);
-    else if (news.kind === 'release-changed')
-      kept.clear(); // pages show what the remote's release renders
+    // Pages show what a remote's release renders: a new one, and no kept page is current.
+    else if (news.kind === 'release' && releases.changed(news.remote, news.release)) kept.clear();
     else if (news.kind === 'started') taskThreads.set(news.id, news.threadId);
     else if (news.kind === 'pong') pongs.get(news.seq)?.();
   };

@@ -40,7 +40,8 @@ export interface WorkerSetup {
 export type PoolNews =
   | { kind: 'config'; config: unknown }
   | { kind: 'data-changed' }
-  | { kind: 'release-changed' }
+  /** A remote's server release went live (`release`: its version) or down (none). */
+  | { kind: 'release'; remote: string; release: string | null }
   /** A worker took on a task. */
   | { kind: 'started'; id: number; threadId: number }
   /** The pool asks a worker whether its thread still runs its event loop; it answers `pong`. */

@@ -6,6 +6,7 @@
 import { BroadcastChannel, threadId } from 'node:worker_threads';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -46,6 +47,24 @@ interface ShellServerBuild {
   renderer: Promise<{ createPageRenderer(options: object): Promise<ShellPages> }>;
 }
 
+/** How much lower than the site server's own thread a render worker runs (Linux nice levels). */
+const WORKER_NICENESS = 5;
+
+/**
+ * Renders yield the CPU to the site server's thread: under a flood its kept pages, files and 503s
+ * still go out at once. Linux gives each thread its own id (/proc/thread-self), and a priority set
+ * on it is that thread's alone. Elsewhere the worker keeps the process's priority.
+ */
+function lowerThisThreadsPriority(): void {
+  try {
+    const tid = Number(/task\/(\d+)$/.exec(fs.readlinkSync('/proc/thread-self'))?.[1]);
+    if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, Math.min(19, os.getPriority(tid) + WORKER_NICENESS));
+  } catch {
+    /* not Linux, or not allowed: the same priority as the site server */
+  }
+}
+lowerThisThreadsPriority();
+
 const setup = Piscina.workerData as WorkerSetup;
 const channel = new BroadcastChannel(setup.channel);
 channel.unref();
@@ -80,7 +99,8 @@ const pages = await createPageRenderer({
   log,
   // Kept pages live in the site server's thread (keptCopies.ts), shared by every worker.
   keptPages: 0,
-  onReleaseChange: () => say({ kind: 'release-changed' }),
+  onReleaseChange: (remote: string, state: 'live' | 'down', release?: string) =>
+    say({ kind: 'release', remote, release: state === 'live' ? (release ?? null) : null }),
 });
 
 let config = setup.config;
