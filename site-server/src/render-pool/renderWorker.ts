@@ -47,6 +47,8 @@ interface ShellServerBuild {
   renderer: Promise<{ createPageRenderer(options: object): Promise<ShellPages> }>;
 }
 
+/** A new worker waits at most this long for its remotes before it takes pages. */
+const START_WAIT_MS = 10_000;
 /** How much lower than the site server's own thread a render worker runs (Linux nice levels). */
 const WORKER_NICENESS = 5;
 
@@ -116,9 +118,13 @@ channel.onmessage = (event: unknown) => {
   else if (news.kind === 'data-changed') pages.dataChanged?.(0);
   else if (news.kind === 'ping' && news.threadId === threadId) say({ kind: 'pong', threadId, seq: news.seq });
 };
-// Before the first task: the remotes' releases are live and their modules loaded when a visitor's page comes.
-await refresh();
-await pages.warm?.();
+// Before the first task: the remotes' releases are live and their modules loaded when a visitor's
+// page comes. A remote that does not answer holds up no worker's start for long: its regions fall
+// back as they would for any page.
+await Promise.race([
+  refresh().then(() => pages.warm?.()),
+  new Promise((resolve) => setTimeout(resolve, START_WAIT_MS).unref()),
+]);
 setInterval(() => void refresh(), setup.checkEveryMs).unref();
 
 async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
