@@ -1,6 +1,6 @@
 // For `npm run bench:render-pool`: a page server with one renderer, in its own process, beside the
 // composed site's API and remotes: RENDERER=single (today's renderer on the server's own thread,
-// pageRenderer.mjs) or RENDERER=pool (the render pool, site-server/dist/render-pool). It answers a
+// site-server/dist/render/pageRenderer.js) or RENDERER=pool (the render pool, site-server/dist/render-pool). It answers a
 // page as the site server does (a refused render: 503 with Retry-After) and names the client by
 // X-Forwarded-For, as a site behind its load balancer does.
 import crypto from 'node:crypto';
@@ -38,7 +38,7 @@ if (RENDERER === 'pool') {
     ...(SITE_RENDER_BUDGET_MS ? { budgetMs: Number(SITE_RENDER_BUDGET_MS) } : {}),
   });
 } else {
-  const { createSiteRenderer } = await import('../server/pageRenderer.mjs');
+  const { createSiteRenderer } = await import(path.join(rootDir, 'site-server/dist/render/pageRenderer.js'));
   renderer = await createSiteRenderer({ shellDist, apiUrl: API_URL, readRuntimeConfig, keptPages, log });
 }
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { BroadcastChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { watchDataVersion } from './siteServerModules.js';
+import { watchDataVersion } from '../render/pageRenderer.js';
 import { createAdmission, defaultClientShare, retryAfterSeconds } from './admission.js';
 import { createKeptCopies, type KeptUse, type PageEncoding } from './keptCopies.js';
 import { createLiveReleases } from './liveReleases.js';
@@ -27,6 +27,8 @@ const KEPT_PAGES = 500;
 const LAST_RESORT_MS = 10 * 60_000;
 /** The client name of renders that refresh a stale kept page (no visitor waits for them). */
 const RENDER_AGAIN_CLIENT = '\0render-again';
+/** How much lower than the site server's own thread a render worker runs. */
+const WORKER_NICENESS = 5;
 /** A worker asked, after a render ran past its budget, whether it still yields, has this long to answer. */
 const YIELD_GRACE_MS = 1000;
 /** Piscina's rejection of the tasks of a worker that exited (index.js, onWorkerExit). */
@@ -196,6 +198,9 @@ export async function createRenderPool({
     // worker is replaced, hence the room beyond the capacity.
     maxQueue: capacity * 2,
     concurrentTasksPerWorker: TASKS_PER_WORKER,
+    // Renders yield the CPU to the site server's thread (Linux nice levels, per thread): under a
+    // flood its kept pages, files and 503s still go out at once.
+    niceIncrement: WORKER_NICENESS,
     // A worker's event loop runs between tasks too: its release checks, its kept pages' compression
     // and the rest of a page's stream (Piscina's default waits for the next task blocking it).
     atomics: 'disabled',

@@ -6,12 +6,11 @@
 import { BroadcastChannel, threadId } from 'node:worker_threads';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Piscina from 'piscina';
-import { createManifestReader, manifestStyles } from './siteServerModules.js';
+import { createManifestReader, manifestStyles } from '../render/remotePreloads.js';
 import type { PageEncoding } from './keptCopies.js';
 import type { PoolNews, RenderResult, RenderTask, WorkerSetup } from './renderTask.js';
 
@@ -49,23 +48,6 @@ interface ShellServerBuild {
 
 /** A new worker waits at most this long for its remotes before it takes pages. */
 const START_WAIT_MS = 10_000;
-/** How much lower than the site server's own thread a render worker runs (Linux nice levels). */
-const WORKER_NICENESS = 5;
-
-/**
- * Renders yield the CPU to the site server's thread: under a flood its kept pages, files and 503s
- * still go out at once. Linux gives each thread its own id (/proc/thread-self), and a priority set
- * on it is that thread's alone. Elsewhere the worker keeps the process's priority.
- */
-function lowerThisThreadsPriority(): void {
-  try {
-    const tid = Number(/task\/(\d+)$/.exec(fs.readlinkSync('/proc/thread-self'))?.[1]);
-    if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, Math.min(19, os.getPriority(tid) + WORKER_NICENESS));
-  } catch {
-    /* not Linux, or not allowed: the same priority as the site server */
-  }
-}
-lowerThisThreadsPriority();
 
 const setup = Piscina.workerData as WorkerSetup;
 const channel = new BroadcastChannel(setup.channel);
@@ -82,11 +64,7 @@ const styles = new Map<string, readonly string[]>();
 const manifest = createManifestReader();
 const readStyles = async (url: string) => {
   const m = await manifest(url);
-  if (m)
-    styles.set(
-      url,
-      manifestStyles(m, url).filter((u): u is string => typeof u === 'string'),
-    );
+  if (m) styles.set(url, manifestStyles(m, url));
   else if (!styles.has(url)) styles.set(url, []);
 };
 const remoteUrls = (config: unknown): string[] => {

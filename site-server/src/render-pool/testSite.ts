@@ -22,11 +22,15 @@ export interface TestSite {
 /** `npm start` (without building) on `port`: the API on port+10, the remotes on the next ports. */
 export async function startSite(port: number): Promise<TestSite> {
   const dataDir = `/tmp/site-render-pool-${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), SKIP_BUILD: '1', API_DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=compiled', path.join(repoRoot, 'site-server/dist/start/main.js')],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(port), SKIP_BUILD: '1', API_DATA_DIR: dataDir },
+      stdio: 'ignore',
+    },
+  );
   const origin = `http://localhost:${port}`;
   const end = Date.now() + 120_000;
   for (;;) {

@@ -17,6 +17,8 @@ export interface PageRequest {
   config: RuntimeConfig;
   nonce: string;
   acceptEncoding?: string | undefined;
+  /** who asks (the visitor's address as the site trusts it): the render pool's per-client share */
+  client?: string | undefined;
 }
 
 /** A rendered page (shell/src/server/createRenderer.tsx): its body streams, maybe compressed. */

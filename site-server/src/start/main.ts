@@ -19,7 +19,7 @@ import { readSiteRegistry } from '../config/siteRegistry.js';
 import { apiHitCounter } from '../limits/sharedLimits.js';
 import { releasesPath, runtimeConfigPath } from '../releases/paths.js';
 import { releasesKept } from '../releases/retention.js';
-import { createSiteRenderer } from '../render/pageRenderer.js';
+import { createRenderPool } from '../render-pool/renderPool.js';
 import { createRemoteApp } from '../remoteApp.js';
 import { startApi, waitFor } from './api.js';
 import { installApp, linkPackagesForReleases, pruneShellInstalls } from './installs.js';
@@ -97,8 +97,9 @@ async function main(env = process.env) {
       ),
   });
   const log = (line: string) => console.error(line);
-  // Every page is rendered on the server from the shell's and the remotes' server builds.
-  const renderer = await createSiteRenderer({
+  // Every page is rendered on the server from the shell's and the remotes' server builds, in a
+  // pool of worker threads (render-pool/renderPool.ts).
+  const renderer = await createRenderPool({
     shellDist,
     apiUrl,
     readRuntimeConfig,
@@ -106,6 +107,8 @@ async function main(env = process.env) {
     keptPages: siteEnv.keptPages,
     dataPollMs: siteEnv.dataPollMs,
     staleAfterChangeMs: siteEnv.staleAfterChangeMs,
+    workers: siteEnv.renderWorkers,
+    budgetMs: siteEnv.renderBudgetMs,
   });
   const shell = await createStaticApp({
     root: shellDist,

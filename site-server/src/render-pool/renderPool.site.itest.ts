@@ -1,5 +1,5 @@
 // The render pool against the composed site (its API and remotes as `npm start` runs them, on
-// RENDER_POOL_TEST_PORT, default 5100, and the next ports): a finance release whose screen renders
+// RENDER_POOL_TEST_PORT, default 4600, and the next 10 ports; `npm run test:render-pool -w site-server`): a finance release whose screen renders
 // for 10 s synchronously holds up no other page, its worker is replaced, and a rollback goes
 // through meanwhile; a flood of unique URLs leaves a visitor's kept pages whole.
 import assert from 'node:assert/strict';
@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { createRenderPool, RenderRefused, type PoolPage, type RenderPool } from './renderPool.js';
 import { gateFinanceBuild, pageText, serveFolder, shellDist, startSite, type TestSite } from './testSite.js';
 
-const PORT = Number(process.env.RENDER_POOL_TEST_PORT ?? 5100);
+const PORT = Number(process.env.RENDER_POOL_TEST_PORT ?? 4600);
 
 let site: TestSite;
 let slowFinance: { url: string; close(): Promise<void> };
