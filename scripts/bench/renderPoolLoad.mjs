@@ -15,6 +15,7 @@
 // Writes bench/results/render-pool.md (not in a smoke run).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -27,6 +28,11 @@ const DURATION = Number(process.env.DURATION ?? (SMOKE ? 3 : 10));
 const FLOOD_CONNECTIONS = Number(process.env.FLOOD_CONNECTIONS ?? 80);
 const FLOOD_DURATION = Number(process.env.FLOOD_DURATION ?? (SMOKE ? 5 : 30));
 const QUIET_VISITS = SMOKE ? 40 : 200;
+/** What else the machine was doing: the 1/5/15-minute load averages as the run starts. */
+const loadBefore = os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' / ');
 const SCENARIOS = new Set((process.env.SCENARIOS ?? 'uncached,slow,flood').split(',').map((s) => s.trim()));
 const VISITOR = '10.0.0.2';
 const FLOODER = '10.0.0.1';
@@ -228,7 +234,12 @@ const md = [
   '# Page renders: the render pool against one thread',
   '',
   `Measured ${new Date().toISOString()} with \`${SMOKE ? 'SMOKE=1 ' : ''}npm run bench:render-pool\` on the production build`,
-  '(2-core machine; the page servers, the API, the remotes and the load generator share the cores).',
+  '(2-core machine; the page servers, the API, the remotes and the load generator share the cores;',
+  `load average ${loadBefore} before the run, ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')} after: figures on a`,
+  'machine busy with other work are not comparable with a quiet run).',
   '',
   `## Uncached pages (SITE_KEPT_PAGES=0), \`${results.detail}\`, ${CONNECTIONS} connections, ${DURATION} s`,
   '',
