@@ -3,7 +3,6 @@ import { describe, it } from 'node:test';
 import {
   admissionLimits,
   createAdmission,
-  defaultClientShare,
   retryAfterSeconds,
   RETRY_AFTER_MAX_S,
   RETRY_AFTER_MIN_S,
@@ -53,13 +52,6 @@ describe('admission of page renders', () => {
     assert.deepEqual(admissionLimits(0, 0), { capacity: 1, perClient: 1 });
     assert.deepEqual(admissionLimits(10.7, 4.2), { capacity: 10, perClient: 4 });
     assert.deepEqual(admissionLimits(5, 50), { capacity: 5, perClient: 5 });
-  });
-
-  it('shares a quarter of the capacity per client by default, at least one render', () => {
-    assert.equal(defaultClientShare(10), 2);
-    assert.equal(defaultClientShare(16), 4);
-    assert.equal(defaultClientShare(3), 1);
-    assert.equal(defaultClientShare(0), 1);
   });
 });
 

@@ -21,14 +21,6 @@ export function admissionLimits(capacity: number, perClient: number): AdmissionO
   return { capacity: cap, perClient: Math.min(cap, Math.max(1, Math.floor(perClient))) };
 }
 
-/**
- * Default share of one client: a quarter of the capacity (at least 1), so four busy clients
- * together can fill it and a single one never does.
- */
-export function defaultClientShare(capacity: number): number {
-  return Math.max(1, Math.floor(capacity / 4));
-}
-
 export function createAdmission(options: AdmissionOptions) {
   const { capacity, perClient } = admissionLimits(options.capacity, options.perClient);
   const byClient = new Map<string, number>();

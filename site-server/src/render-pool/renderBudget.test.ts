@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { KeptUse } from './keptCopies.js';
-import { DEFAULT_RENDER_BUDGET_MS, fallbackFor, poolCapacity, readRenderPoolSettings } from './renderBudget.js';
+import {
+  DEFAULT_RENDER_BUDGET_MS,
+  fallbackFor,
+  poolCapacity,
+  poolClientShare,
+  readRenderPoolSettings,
+} from './renderBudget.js';
 
 const body = Buffer.from('<html>kept</html>');
 const fresh: KeptUse = { kind: 'serve', status: 200, body, renderAgain: false };
@@ -57,8 +63,14 @@ describe('render pool settings', () => {
     }
   });
 
-  it('hold four renders per worker and four queued behind each', () => {
-    assert.equal(poolCapacity(2), 16);
-    assert.equal(poolCapacity(1), 8);
+  it('hold four renders per worker and eight queued behind each', () => {
+    assert.equal(poolCapacity(2), 24);
+    assert.equal(poolCapacity(1), 12);
+  });
+
+  it("give one client every worker's renders and half the queue", () => {
+    assert.equal(poolClientShare(2), 16);
+    assert.equal(poolClientShare(1), 8);
+    assert.ok(poolClientShare(2) < poolCapacity(2));
   });
 });

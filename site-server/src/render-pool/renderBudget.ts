@@ -12,7 +12,7 @@ export const RENDER_BUDGET_MAX_MS = 60_000;
  */
 export const TASKS_PER_WORKER = 4;
 /** Renders queued per worker besides those: a queue short enough to keep waits short. */
-export const QUEUED_PER_WORKER = 4;
+export const QUEUED_PER_WORKER = 8;
 export const RENDER_WORKERS_MAX = 64;
 
 export interface RenderPoolSettings {
@@ -41,6 +41,14 @@ export function readRenderPoolSettings(env: Record<string, string | undefined>, 
 
 /** Renders the pool holds at once (rendering and queued) for `workers` workers. */
 export const poolCapacity = (workers: number): number => workers * (TASKS_PER_WORKER + QUEUED_PER_WORKER);
+
+/**
+ * Renders one client may hold by default: every worker's renders and half the queue. A single
+ * client (or every visitor behind one proxy the site does not trust) still gets many pages at once,
+ * and a flood from one leaves the other half of the queue to everyone else.
+ */
+export const poolClientShare = (workers: number): number =>
+  workers * TASKS_PER_WORKER + Math.floor((workers * QUEUED_PER_WORKER) / 2);
 
 /** What answers a request whose render was not admitted, or ran past its budget. */
 export type Fallback =

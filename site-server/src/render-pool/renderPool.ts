@@ -13,10 +13,16 @@ import { Readable } from 'node:stream';
 import { BroadcastChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { watchDataVersion } from '../render/pageRenderer.js';
-import { createAdmission, defaultClientShare, retryAfterSeconds } from './admission.js';
+import { createAdmission, retryAfterSeconds } from './admission.js';
 import { createKeptCopies, type KeptUse, type PageEncoding } from './keptCopies.js';
 import { createLiveReleases } from './liveReleases.js';
-import { DEFAULT_RENDER_BUDGET_MS, fallbackFor, poolCapacity, TASKS_PER_WORKER } from './renderBudget.js';
+import {
+  DEFAULT_RENDER_BUDGET_MS,
+  fallbackFor,
+  poolCapacity,
+  poolClientShare,
+  TASKS_PER_WORKER,
+} from './renderBudget.js';
 import type { PoolNews, RenderResult, RenderTask, WorkerSetup } from './renderTask.js';
 
 /** How often the runtime config is read again and remote releases checked (each worker checks its own). */
@@ -49,7 +55,7 @@ export interface RenderPoolOptions {
   workers?: number;
   /** A render's time budget (SITE_RENDER_BUDGET_MS). */
   budgetMs?: number;
-  /** Renders one client may hold at once; default a quarter of the pool's capacity. */
+  /** Renders one client may hold at once; default every worker's renders and half the queue. */
   perClient?: number;
 }
 
@@ -187,7 +193,7 @@ export async function createRenderPool({
     channel.postMessage({ kind: 'ping', threadId, seq: ping } satisfies PoolNews);
   }
   const capacity = poolCapacity(workers);
-  const admission = createAdmission({ capacity, perClient: perClient ?? defaultClientShare(capacity) });
+  const admission = createAdmission({ capacity, perClient: perClient ?? poolClientShare(workers) });
   // null: the worker's `ready` task.
   const pool = new Piscina<RenderTask | null, RenderResult>({
     filename: workerFile(),
