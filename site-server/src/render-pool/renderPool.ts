@@ -35,8 +35,11 @@ const LAST_RESORT_MS = 10 * 60_000;
 const RENDER_AGAIN_CLIENT = '\0render-again';
 /** How much lower than the site server's own thread a render worker runs. */
 const WORKER_NICENESS = 5;
-/** A worker asked, after a render ran past its budget, whether it still yields, has this long to answer. */
-const YIELD_GRACE_MS = 1000;
+/**
+ * A worker asked, after a render ran past its budget, whether it still yields, has this long to
+ * answer: long enough for a busy worker on a busy machine, short for one stuck in synchronous code.
+ */
+const YIELD_GRACE_MS = 3000;
 /** Piscina's rejection of the tasks of a worker that exited (index.js, onWorkerExit). */
 const WORKER_EXITED = /^worker exited with code/;
 
@@ -200,9 +203,8 @@ export async function createRenderPool({
     minThreads: workers,
     maxThreads: workers,
     idleTimeout: Number.MAX_SAFE_INTEGER,
-    // Admission bounds the queue; an abandoned render still holds its worker until it ends or the
-    // worker is replaced, hence the room beyond the capacity.
-    maxQueue: capacity * 2,
+    // No maxQueue: admission bounds what is queued, and an abandoned render still holds its worker
+    // (beyond admission) until it ends or the worker is replaced.
     concurrentTasksPerWorker: TASKS_PER_WORKER,
     // Renders yield the CPU to the site server's thread (Linux nice levels, per thread): under a
     // flood its kept pages, files and 503s still go out at once.
