@@ -22,9 +22,9 @@ const load = loadRemote as jest.Mock;
 const stylesFor = (remote: RemoteName) => [`https://${remote}.example.in/static/css/${remote}.css`];
 
 /** The document the site server streams, with one region in its body; errors as the renderer reports them. */
-function renderPage(region: ReactNode): Promise<{ html: string; errors: unknown[] }> {
+function renderPage(region: ReactNode, remotesToBrowser = false): Promise<{ html: string; errors: unknown[] }> {
   const errors: unknown[] = [];
-  const page = createServerPage(new URL('https://www.example.in/'), stylesFor);
+  const page = createServerPage(new URL('https://www.example.in/'), stylesFor, remotesToBrowser);
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -99,6 +99,18 @@ describe('RemoteRegion on the server', () => {
     expect(html).toContain('<header>site header</header>');
     expect(html).toContain('<footer>site footer</footer>');
     expect(html).not.toContain('unavailable right now');
+  });
+
+  it('leaves the region to the browser without loading the module when the page renders remotes in the browser', async () => {
+    const { html, errors } = await renderPage(
+      <RemoteRegion remote="listings" expose="./LatestListings" loading={<p>Loading listings</p>} />,
+      true,
+    );
+    expect(load).not.toHaveBeenCalled();
+    expect(errors.map(String)).toEqual(['RegionLeftToBrowser: listings region left to the browser']);
+    expect(html).toContain('<!--$!-->');
+    expect(html).toContain('<p>Loading listings</p>');
+    expect(html).toContain('<footer>site footer</footer>');
   });
 
   it('tries a failed remote again for the next page', async () => {

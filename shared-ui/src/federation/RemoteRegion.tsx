@@ -36,6 +36,14 @@ class RegionBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/** Thrown on the server for a page rendered with every remote region left to the browser. */
+export class RegionLeftToBrowser extends Error {
+  constructor(remote: string) {
+    super(`${remote} region left to the browser`);
+    this.name = 'RegionLeftToBrowser';
+  }
+}
+
 type Loaded = { default: ComponentType<object> };
 /** A load that failed in the browser: the region shows its message (the server lets React hand it over). */
 interface Failed {
@@ -110,6 +118,8 @@ function RemoteModule({
   after?: Promise<void>;
   failure: (detail?: string) => ReactNode;
 }) {
+  // A page rendered without remote code: React sends the region's fallback, the browser renders it.
+  if (useServerPage()?.remotesToBrowser) throw new RegionLeftToBrowser(module.remote);
   // Until `after` settles the region waits: as server HTML not yet hydrated, or as its fallback.
   if (after) use(after);
   const hydrating = useServerRendered();

@@ -20,10 +20,15 @@ export interface ServerPage {
   readonly scoped: Map<string, unknown>;
   /** A remote's browser style sheets, linked with its region so the HTML is styled before any script. */
   readonly stylesFor?: (remote: RemoteName) => readonly string[];
+  /**
+   * Every remote region is left to the browser (sent as its fallback): a page whose render ran past
+   * its budget is rendered again this way, without the remote code that held it up.
+   */
+  readonly remotesToBrowser?: boolean;
 }
 
 /** A new page for one server render. */
-export function createServerPage(url: URL, stylesFor?: ServerPage['stylesFor']): ServerPage {
+export function createServerPage(url: URL, stylesFor?: ServerPage['stylesFor'], remotesToBrowser = false): ServerPage {
   let status = 200;
   let redirect: string | null = null;
   return {
@@ -44,6 +49,7 @@ export function createServerPage(url: URL, stylesFor?: ServerPage['stylesFor']):
     },
     scoped: new Map(),
     stylesFor,
+    remotesToBrowser,
   };
 }
 

@@ -25,7 +25,7 @@ import { Document } from '../app/Document';
 import { SiteRoutes } from '../app/routes';
 import { ServerAssets, StartScript, type PageAssets } from './ServerAssets';
 import { StateBeforeBodyEnd, compressor, pickEncoding, type Encoding } from './pageStream';
-import { createPageCache, PageCopy } from './pageCache';
+import { createPageCache, hasInlineScript, PageCopy } from './pageCache';
 import { createRemoteReleases } from './remoteReleases';
 
 /** The server gives a remote this long to load; after that the browser renders its region. */
@@ -43,11 +43,12 @@ const KEPT_PAGE_MAX_STALE_MS = 60_000;
 /** Statuses whose pages may be kept: a page, or the not-found screen of a route nothing owns. */
 const KEEPABLE_STATUS = new Set([200, 404]);
 
-function warmRemote(remote: RemoteName): void {
-  for (const expose of Object.keys(REMOTES[remote].exposes)) {
+function warmRemote(remote: RemoteName): Promise<void> {
+  const loads = Object.keys(REMOTES[remote].exposes).map((expose) =>
     // A pair the registry lists; a failure shows in the region when a page needs it.
-    loadRemoteModule({ remote, expose } as RemoteModuleRef).catch(() => undefined);
-  }
+    loadRemoteModule({ remote, expose } as RemoteModuleRef).catch(() => undefined),
+  );
+  return Promise.all(loads).then(() => undefined);
 }
 
 /** A runtime config as applied: checked, and its text (part of a kept page's key). */
@@ -67,6 +68,17 @@ export interface RendererOptions {
   log?: (line: string) => void;
   /** Rendered pages to keep (0: render every request; the bench's baseline). */
   keptPages?: number;
+  /** A remote's release went live or down (a render pool keeps pages of its own). */
+  onReleaseChange?: (remote: RemoteName, state: 'live' | 'down', release?: string) => void;
+}
+
+/** A rendered page that may be kept, as the renderer would keep it (for a kept-page store of its own). */
+export interface KeepablePage {
+  status: number;
+  html: string;
+  nonce: string;
+  until: number;
+  staleUntil: number;
 }
 
 export interface PageRequest {
@@ -82,6 +94,10 @@ export interface PageRequest {
    * client's pages fill at most a share of the kept pages; without it, no share is applied.
    */
   client?: string;
+  /** Every remote region is left to the browser (a page whose render ran past its budget). */
+  remotesToBrowser?: boolean;
+  /** Called once the page is complete, when it may be kept. */
+  onKeepable?: (page: KeepablePage) => void;
 }
 
 export interface RenderedPage {
@@ -102,6 +118,7 @@ export async function createPageRenderer({
   stylesFor,
   log = () => undefined,
   keptPages = KEPT_PAGES,
+  onReleaseChange,
 }: RendererOptions) {
   setRemoteTimeout(REMOTE_BUDGET_MS);
   let config: RuntimeConfig | null = null;
@@ -117,8 +134,9 @@ export async function createPageRenderer({
     onChange: (remote, state, release) => {
       log(`remote ${remote} ${state}${release ? ` (release ${release})` : ''}`);
       kept.clear(); // pages show what the remote's release renders
+      onReleaseChange?.(remote, state, release);
       // Load a new release's modules now, so no visitor's page waits for (or misses) them.
-      if (state === 'live') warmRemote(remote);
+      if (state === 'live') void warmRemote(remote);
     },
   });
   // A failed or slow load of a remote's files is never kept: the remote is registered afresh
@@ -157,7 +175,7 @@ export async function createPageRenderer({
       // Kept by its canonical URL: parameters its screen does not read make no page of their own.
       const key = `${canonicalPagePath(new URL(request.url))}\n${text}`;
       const encoding = pickEncoding(request.acceptEncoding);
-      const page = kept.get(key, encoding, request.client);
+      const page = request.remotesToBrowser ? null : kept.get(key, encoding, request.client);
       if (!page) return renderPage(request, browserConfig, key);
       if (page.renderAgain) renderAgain(request, browserConfig, key);
       return { status: page.status, redirect: null, encoding, body: Readable.from([page.body]) };
@@ -178,14 +196,18 @@ export async function createPageRenderer({
   }
 
   function renderPage(
-    { url, nonce, acceptEncoding, client }: PageRequest,
+    { url, nonce, acceptEncoding, client, remotesToBrowser, onKeepable }: PageRequest,
     browserConfig: RuntimeConfig,
     key: string,
   ): Promise<RenderedPage> {
     return new Promise<RenderedPage>((resolve, reject) => {
       const pageUrl = new URL(url);
       // The sheets of the deployment this page's config names (the browser loads that one).
-      const page = createServerPage(pageUrl, (remote) => stylesFor(remote, browserConfig.remotes[remote]));
+      const page = createServerPage(
+        pageUrl,
+        (remote) => stylesFor(remote, browserConfig.remotes[remote]),
+        remotesToBrowser,
+      );
       const encoding = pickEncoding(acceptEncoding);
       const zip = compressor(encoding);
       const stateScript = () =>
@@ -194,7 +216,7 @@ export async function createPageRenderer({
           stores: scopedStoreStates(page.scoped),
         })}</script>`;
       const out = new StateBeforeBodyEnd(stateScript, zip ? () => zip.flush() : undefined);
-      const copy = kept.enabled ? out.pipe(new PageCopy()) : out;
+      const copy = kept.enabled || onKeepable ? out.pipe(new PageCopy()) : out;
       const body = zip ? copy.pipe(zip) : copy;
       let shellReady = false;
       let started = false;
@@ -266,7 +288,10 @@ export async function createPageRenderer({
         copy.on('end', () => {
           if (!whole || !record.keepable || page.redirect || !KEEPABLE_STATUS.has(page.status)) return;
           const { until, staleUntil } = record;
-          void kept.set(key, { status: page.status, html: copy.text(), nonce, until, staleUntil, client });
+          const keepable = { status: page.status, html: copy.text(), nonce, until, staleUntil };
+          if (kept.enabled) void kept.set(key, { ...keepable, client });
+          // Only a page without inline scripts: a kept copy carries no visitor's nonce.
+          if (onKeepable && !hasInlineScript(keepable.html)) onKeepable(keepable);
         });
       }
     });
@@ -296,5 +321,14 @@ export async function createPageRenderer({
     );
   };
 
-  return { render, checkReleases, prepare, dataChanged };
+  /**
+   * Loads every configured remote's modules (without rendering any): a render worker that starts
+   * while the machine is busy has them before its first page, which would otherwise wait for them.
+   */
+  const warm = (): Promise<void> =>
+    Promise.all(Object.keys(config?.remotes ?? {}).map((remote) => warmRemote(remote as RemoteName))).then(
+      () => undefined,
+    );
+
+  return { render, checkReleases, prepare, dataChanged, warm };
 }

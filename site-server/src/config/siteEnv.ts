@@ -12,9 +12,15 @@
 //                     0: never (pages then live out their own freshness). Default 1000.
 //   SITE_STALE_AFTER_CHANGE_MS  how long after a data change a kept page may still be served while
 //                     one request renders it again. Default 2000.
+//   SITE_RENDER_WORKERS    page render worker threads; default one per core (render-pool/).
+//   SITE_RENDER_BUDGET_MS  a page render's time budget: past it the page is answered from its kept
+//                     copy or with its remote regions left to the browser. Default 3000.
 //   API_URL           where the site server reaches the API (its renderer and its /api proxy) when
 //                     the API runs elsewhere, e.g. behind its own load balancer: an http(s) origin
 //                     such as http://10.0.0.5:3010. Set, no API is started beside the site.
+
+import os from 'node:os';
+import { readRenderPoolSettings } from '../render-pool/renderBudget.js';
 
 /** Fastify's trustProxy: none, a list of addresses/CIDRs, or a function of the address and hop. */
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
@@ -27,6 +33,10 @@ export interface SiteEnv {
   keptPages: number;
   dataPollMs: number;
   staleAfterChangeMs: number;
+  /** SITE_RENDER_WORKERS */
+  renderWorkers: number;
+  /** SITE_RENDER_BUDGET_MS */
+  renderBudgetMs: number;
 }
 
 /**
@@ -94,7 +104,10 @@ export function parseApiUrl(value: unknown): string | undefined {
 }
 
 export function readSiteEnv(env: Env = process.env): SiteEnv {
+  const { workers, budgetMs } = readRenderPoolSettings(env, os.availableParallelism());
   return {
+    renderWorkers: workers,
+    renderBudgetMs: budgetMs,
     trustProxy: parseTrustProxy(env.SITE_TRUST_PROXY),
     https: env.SITE_HTTPS === '1',
     keptPages: parseKeptPages(env.SITE_KEPT_PAGES),

@@ -12,6 +12,7 @@ import { buildCsp } from '../http/csp.js';
 import { sendError } from '../http/errorReplies.js';
 import { addVary } from '../http/vary.js';
 import type { RenderedPage, SiteRenderer } from '../render/pageRenderer.js';
+import { RenderRefused } from '../render-pool/renderPool.js';
 import { NOT_FOUND_ROBOTS, createPageStatus } from '../render/pageStatus.js';
 
 export interface PageRenderingOptions {
@@ -50,6 +51,7 @@ export const pageRendering = fp<PageRenderingOptions>(
           client: req.ip,
         });
       } catch (error) {
+        if (error instanceof RenderRefused) throw error; // answered 503 (sendIndex)
         const message = error instanceof Error ? error.message : String(error);
         log(`Page render failed, static page sent: ${message.slice(0, 200)}`);
         return null;
@@ -71,7 +73,16 @@ export const pageRendering = fp<PageRenderingOptions>(
       const override = reply.remoteOverride(config);
       if (config)
         reply.header('Content-Security-Policy', buildCsp(config, { nonce, overrideOrigin: override?.origin }));
-      const page = override ? null : await renderPage(req, config, nonce);
+      let page: RenderedPage | null;
+      try {
+        page = override ? null : await renderPage(req, config, nonce);
+      } catch (error) {
+        if (!(error instanceof RenderRefused)) throw error;
+        // Renders are full and no copy of this page is kept: never a page without its content.
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+        reply.header('Cache-Control', 'no-store');
+        return sendError(reply, 503, 'The site is busy. Please try again in a moment.');
+      }
       if (page?.redirect) {
         page.body.destroy();
         reply.header('Cache-Control', 'no-store');

@@ -17,7 +17,7 @@ export interface PageRequest {
   config: RuntimeConfig;
   nonce: string;
   acceptEncoding?: string | undefined;
-  /** The visitor's address as this server determined it: each client gets a share of the kept pages. */
+  /** The visitor's address as this server determined it: each client gets a share of the kept pages and renders. */
   client?: string | undefined;
 }
 

@@ -12,7 +12,7 @@ import { readSiteEnv } from '../config/siteEnv.js';
 import { readSiteRegistry } from '../config/siteRegistry.js';
 import { apiHitCounter } from '../limits/sharedLimits.js';
 import { releasesPath } from '../releases/paths.js';
-import { createSiteRenderer } from '../render/pageRenderer.js';
+import { createRenderPool } from '../render-pool/renderPool.js';
 import { createRemoteApp } from '../remoteApp.js';
 import { drainTimeMs, drainWithin } from '../supervise/drain.js';
 import { readSupervisorSettings } from '../supervise/settings.js';
@@ -61,7 +61,9 @@ async function serve(env = process.env) {
     remoteServers.push(s);
   }
   // Every page is rendered on the server from the shell's and the remotes' server builds.
-  const renderer = await createSiteRenderer({
+  // Every page is rendered on the server from the shell's and the remotes' server builds, in a
+  // pool of worker threads (render-pool/renderPool.ts).
+  const renderer = await createRenderPool({
     shellDist,
     apiUrl,
     readRuntimeConfig,
@@ -69,6 +71,8 @@ async function serve(env = process.env) {
     keptPages: siteEnv.keptPages,
     dataPollMs: siteEnv.dataPollMs,
     staleAfterChangeMs: siteEnv.staleAfterChangeMs,
+    workers: siteEnv.renderWorkers,
+    budgetMs: siteEnv.renderBudgetMs,
   });
   shell = await createStaticApp({
     root: shellDist,

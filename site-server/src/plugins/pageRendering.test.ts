@@ -1,0 +1,58 @@
+// A page whose render the pool refuses (renders full, no copy kept) is a 503 with Retry-After, never
+// the static page without its content; the pool hears who asks (its per-client share).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { createStaticApp } from '../app.js';
+import type { RuntimeConfig } from '../config/runtimeConfig.js';
+import { RenderRefused } from '../render-pool/renderPool.js';
+
+describe('a page the render pool refuses', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  const clients: (string | undefined)[] = [];
+  const config = { remotes: {} } as unknown as RuntimeConfig;
+
+  before(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dist, 'site-registry.json'),
+      JSON.stringify({
+        shell: { name: 'shell', port: 3000 },
+        api: { portOffset: 10 },
+        remotes: [{ name: 'content', portOffset: 2, segments: ['blog'], firstPaint: false }],
+      }),
+    );
+    app = await createStaticApp({
+      root: dist,
+      allowedOrigins: [],
+      spa: true,
+      readRuntimeConfig: () => config,
+      renderer: {
+        render: (request) => {
+          clients.push(request.client);
+          return Promise.reject(new RenderRefused(4, 'full'));
+        },
+      },
+    });
+  });
+  after(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('is answered 503 with Retry-After, not stored, and not the static page', async () => {
+    const res = await app.inject({ url: '/blog?j=abc', remoteAddress: '203.0.113.9' });
+    assert.equal(res.statusCode, 503);
+    assert.equal(res.headers['retry-after'], '4');
+    assert.equal(res.headers['cache-control'], 'no-store');
+    assert.match(String(res.headers['content-type']), /^application\/json/);
+    assert.equal(res.json<{ message: string }>().message, 'The site is busy. Please try again in a moment.');
+    assert.ok(!res.body.includes('<div id="root">'));
+    assert.deepEqual(clients, ['203.0.113.9']);
+  });
+});

@@ -1,0 +1,100 @@
+// The render pool's kept pages, in the site server's own thread: a visitor whose page is kept is
+// answered at once, without waiting for a worker (nor for the renders queued before it), and a
+// request the pool cannot take (full, or its render ran past its budget) is answered from here,
+// stale if need be, rather than with a page without its content.
+
+export type PageEncoding = 'br' | 'gzip' | null;
+
+/** A page as the worker kept it: its bytes in each encoding, and how long it may be shown. */
+export interface KeptCopy {
+  status: number;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** Fresh until (ms since the epoch): served as it is. */
+  until: number;
+  /** Stale until: still served, while one request renders it again. */
+  staleUntil: number;
+}
+
+/** How a kept copy may be used. */
+export type KeptUse =
+  /** Fresh, or stale within its window: answer with it (`renderAgain`: this request renders it anew). */
+  | { kind: 'serve'; status: number; body: Buffer; renderAgain: boolean }
+  /** Past its stale window: only for a request the pool cannot render. */
+  | { kind: 'last-resort'; status: number; body: Buffer }
+  | { kind: 'none' };
+
+export interface KeptCopiesOptions {
+  /** Pages kept at most; the one used least recently goes first. */
+  maxEntries: number;
+  /** How long after its stale window a copy is still a last resort. */
+  lastResortMs: number;
+  now?: () => number;
+}
+
+/** A stale page is rendered again by one request, and by another if no fresh copy came in this time. */
+const RENDER_AGAIN_RETRY_MS = 5_000;
+
+export function bodyFor(copy: KeptCopy, encoding: PageEncoding): Buffer {
+  return encoding === 'br' ? copy.br : encoding === 'gzip' ? copy.gzip : copy.identity;
+}
+
+export function createKeptCopies({ maxEntries, lastResortMs, now = Date.now }: KeptCopiesOptions) {
+  const pages = new Map<string, KeptCopy & { renderAgainAt: number | null }>();
+  // Bumped by clear() and expire(): a render that began before is not kept.
+  let generation = 0;
+
+  return {
+    enabled: maxEntries > 0,
+    /** The generation a render starts in; `set` with an older one keeps nothing. */
+    get generation(): number {
+      return generation;
+    },
+    use(key: string, encoding: PageEncoding): KeptUse {
+      const kept = pages.get(key);
+      if (!kept) return { kind: 'none' };
+      const t = now();
+      if (kept.staleUntil + lastResortMs <= t) {
+        pages.delete(key);
+        return { kind: 'none' };
+      }
+      pages.delete(key);
+      pages.set(key, kept); // most recently used last
+      const body = bodyFor(kept, encoding);
+      if (kept.staleUntil <= t) return { kind: 'last-resort', status: kept.status, body };
+      const renderAgain =
+        kept.until <= t && (kept.renderAgainAt === null || t - kept.renderAgainAt >= RENDER_AGAIN_RETRY_MS);
+      if (renderAgain) kept.renderAgainAt = t;
+      return { kind: 'serve', status: kept.status, body, renderAgain };
+    },
+    /** Keeps a copy rendered in `renderedIn` (see generation); false when it may not be kept. */
+    set(key: string, copy: KeptCopy, renderedIn: number): boolean {
+      if (maxEntries <= 0 || renderedIn !== generation || copy.until <= now()) return false;
+      pages.delete(key);
+      if (pages.size >= maxEntries) pages.delete(pages.keys().next().value as string);
+      pages.set(key, { ...copy, staleUntil: Math.max(copy.until, copy.staleUntil), renderAgainAt: null });
+      return true;
+    },
+    /** The public data changed: every page is rendered again, and meanwhile served for `staleMs` at most. */
+    expire(staleMs: number): void {
+      generation += 1;
+      const t = now();
+      for (const kept of pages.values()) {
+        kept.until = Math.min(kept.until, t);
+        kept.staleUntil = Math.min(kept.staleUntil, t + staleMs);
+        kept.renderAgainAt = null;
+      }
+    },
+    /** A remote's release changed: no kept page shows what pages show now. */
+    clear(): void {
+      generation += 1;
+      pages.clear();
+    },
+    get size(): number {
+      return pages.size;
+    },
+  };
+}
+
+export type KeptCopies = ReturnType<typeof createKeptCopies>;
