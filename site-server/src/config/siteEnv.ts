@@ -93,7 +93,7 @@ export function parseApiUrl(value: unknown): string | undefined {
   return url.origin;
 }
 
-export function readSiteEnv(env: Env = process.env): SiteEnv {
+export function readSiteEnv(env: Env): SiteEnv {
   return {
     trustProxy: parseTrustProxy(env.SITE_TRUST_PROXY),
     https: env.SITE_HTTPS === '1',

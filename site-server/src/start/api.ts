@@ -2,6 +2,7 @@
 // API_PORT, told the site's origins and the proxy secret.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import type { Env } from '../config/siteEnv.js';
 import { repoRoot } from '../releases/paths.js';
 
 /** How the API is run: the program's arguments and its folder. */
@@ -23,9 +24,11 @@ export function apiCommand(root: string = repoRoot): ApiCommand {
 }
 
 export interface StartApiOptions {
+  /** the environment the site was started with (config/settings.ts), passed on to the API */
+  env: Env;
+  /** the site's public origin: the sitemap's and robots.txt's, as the site server's canonical links */
+  siteUrl: string;
   port: number;
-  /** the shell's port: the sitemap's and robots.txt's origin unless SITE_URL is set */
-  shellPort: number;
   /** the site's origins (CORS on the API) */
   origins: string[];
   /** the proxy's secret: only requests carrying it may name the visitor */
@@ -34,15 +37,22 @@ export interface StartApiOptions {
   onUnexpectedExit: (reason: string) => void;
 }
 
-export function startApi({ port, shellPort, origins, proxySecret, onUnexpectedExit }: StartApiOptions): ChildProcess {
+export function startApi({
+  env,
+  siteUrl,
+  port,
+  origins,
+  proxySecret,
+  onUnexpectedExit,
+}: StartApiOptions): ChildProcess {
   const { args, cwd } = apiCommand();
   const child = spawn(process.execPath, args, {
     cwd,
     env: {
       API_LOG_LEVEL: 'warn',
-      // The sitemap's and robots.txt's absolute URLs: this site's origin unless SITE_URL says otherwise.
-      SITE_URL: `http://localhost:${shellPort}`,
-      ...process.env,
+      ...env,
+      // The sitemap's and robots.txt's absolute URLs: the same origin as the site server's pages.
+      SITE_URL: siteUrl,
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
       SITE_ORIGINS: origins.join(','),

@@ -12,22 +12,31 @@ import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createAdminApp } from '../admin/adminApp.js';
 import { createStaticApp } from '../app.js';
 import { sitePorts, siteOrigins } from '../config/ports.js';
-import { parseApiUrl, readSiteEnv } from '../config/siteEnv.js';
+import { ADMIN_PORT_OFFSET, readSettings } from '../config/settings.js';
 import { readSiteRegistry } from '../config/siteRegistry.js';
 import { apiHitCounter } from '../limits/sharedLimits.js';
+import { createSiteLogger } from '../logging/requestLog.js';
+import { countRendererLine, metricsRegistry } from '../metrics/siteMetrics.js';
 import { releasesPath, runtimeConfigPath } from '../releases/paths.js';
-import { releasesKept } from '../releases/retention.js';
 import { createSiteRenderer } from '../render/pageRenderer.js';
 import { createRemoteApp } from '../remoteApp.js';
 import { startApi, waitFor } from './api.js';
 import { installApp, linkPackagesForReleases, pruneShellInstalls } from './installs.js';
 import { defaultRuntimeConfig, readSampleConfig, runtimeConfigReader } from './runtimeConfigFile.js';
-import { parseSiteUrl, setting } from './settings.js';
+import { setting } from './settings.js';
 
-async function main(env = process.env) {
-  const kept = setting(() => releasesKept(env));
+/** A URL without its query and fragment, for a log line. */
+const withoutQuery = (url: string | undefined) => url?.split(/[?#]/)[0];
+
+async function main() {
+  // Every setting validated at once (config/settings.ts); a wrong one stops the start by name.
+  const settings = setting(() => readSettings());
+  const { env } = settings;
+  const logger = createSiteLogger(settings.SITE_LOG_LEVEL);
+  const kept = settings.RELEASES_KEPT;
   const releasesDir = releasesPath(env);
   const shellInstall = setting(() => installApp(releasesDir, 'shell', 'shell'));
   // What is served where comes from the shell's build (site-registry.json), not from source.
@@ -39,28 +48,37 @@ async function main(env = process.env) {
   pruneShellInstalls(releasesDir, shellInstall, kept);
   const ports = sitePorts(registry, env);
   const origins = siteOrigins(registry, env);
-  const host = env.HOST ?? 'localhost';
-  const siteEnv = setting(() => readSiteEnv(env));
+  const host = settings.HOST ?? 'localhost';
+  const trustProxy = settings.SITE_TRUST_PROXY;
+  const https = settings.SITE_HTTPS;
   // Where the renderer and the /api proxy call the API: API_URL, or the API this start runs.
-  const remoteApi = setting(() => parseApiUrl(env.API_URL));
+  const remoteApi = settings.API_URL;
   const apiUrl = remoteApi ?? `http://127.0.0.1:${ports.api}`;
   // The API believes the visitor's address (X-Forwarded-For) only from a request that carries this
   // secret, which only the shell's proxy knows: new on every start unless set for an API run apart.
-  const proxySecret = env.API_PROXY_SECRET || crypto.randomBytes(32).toString('base64url');
-  const siteUrl = setting(() => parseSiteUrl(env.SITE_URL));
+  const proxySecret = settings.API_PROXY_SECRET ?? crypto.randomBytes(32).toString('base64url');
+  // Canonical links never follow the Host header: this start's own origin unless SITE_URL says otherwise.
+  const siteUrl = settings.SITE_URL ?? `http://localhost:${ports.shell}`;
+
+  // Metrics, liveness and readiness on 127.0.0.1 only; ready once the shell is served (below).
+  let ready = false;
+  const admin = createAdminApp({ registry: metricsRegistry, isReady: () => ready });
+  const adminPort = settings.SITE_ADMIN_PORT ?? ports.shell + ADMIN_PORT_OFFSET;
+  await admin.listen({ port: adminPort, host: '127.0.0.1' });
 
   let shuttingDown = false;
   const api: ChildProcess | null =
-    env.NO_API === '1' || remoteApi
+    settings.NO_API || remoteApi
       ? null
       : startApi({
+          env,
+          siteUrl,
           port: ports.api,
-          shellPort: ports.shell,
           origins,
           proxySecret,
           onUnexpectedExit: (reason) => {
             if (shuttingDown) return;
-            console.error(`The API stopped (${reason}).`);
+            logger.fatal(`The API stopped (${reason}).`);
             process.exit(1);
           },
         });
@@ -71,8 +89,9 @@ async function main(env = process.env) {
       // scripts/release.mjs); never dist/, which a build rewrites.
       releasesRoot: path.join(releasesDir, app.name),
       allowedOrigins: origins,
-      trustProxy: siteEnv.trustProxy,
-      https: siteEnv.https,
+      trustProxy,
+      https,
+      hstsIncludeSubDomains: settings.SITE_HSTS_INCLUDE_SUBDOMAINS,
     });
     await s.listen({ port: ports[app.name] ?? 0, host });
     servers.push(s);
@@ -96,16 +115,22 @@ async function main(env = process.env) {
         }),
       ),
   });
-  const log = (line: string) => console.error(line);
+  // The renderer's own lines: counted (remote down, render errors) and logged.
+  const rendererLog = logger.child({ part: 'renderer' });
+  const log = (line: string) => {
+    countRendererLine(line);
+    if (/^remote \S+ live\b/.test(line)) rendererLog.info(line);
+    else rendererLog.warn(line);
+  };
   // Every page is rendered on the server from the shell's and the remotes' server builds.
   const renderer = await createSiteRenderer({
     shellDist,
     apiUrl,
     readRuntimeConfig,
     log,
-    keptPages: siteEnv.keptPages,
-    dataPollMs: siteEnv.dataPollMs,
-    staleAfterChangeMs: siteEnv.staleAfterChangeMs,
+    keptPages: settings.SITE_KEPT_PAGES,
+    dataPollMs: settings.SITE_DATA_POLL_MS,
+    staleAfterChangeMs: settings.SITE_STALE_AFTER_CHANGE_MS,
   });
   const shell = await createStaticApp({
     root: shellDist,
@@ -116,31 +141,49 @@ async function main(env = process.env) {
     spa: true,
     apiUrl,
     readRuntimeConfig,
-    onCspReport: (violations) => console.error('CSP violation:', JSON.stringify(violations)),
+    logger,
+    onCspReport: (violations) =>
+      logger.warn(
+        {
+          violations: violations.map((v) => ({
+            ...v,
+            document: withoutQuery(v.document),
+            blocked: withoutQuery(v.blocked),
+            source: withoutQuery(v.source),
+          })),
+        },
+        'CSP violation',
+      ),
     // Counted in the API's windows: one limit for every site server of the deployment.
     cspReportCounter: apiHitCounter({ apiUrl, proxySecret, limit: 'csp-report' }),
     proxySecret,
-    onProxyFailure: ({ status, code, url }) =>
-      console.error(`API request failed (${status}${code ? `, ${code}` : ''}): ${url}`),
-    trustProxy: siteEnv.trustProxy,
-    https: siteEnv.https,
+    onProxyFailure: ({ status, code, url }) => logger.warn({ status, code, path: url }, 'API request failed'),
+    trustProxy,
+    https,
+    hstsIncludeSubDomains: settings.SITE_HSTS_INCLUDE_SUBDOMAINS,
   });
   await shell.listen({ port: ports.shell, host });
   servers.push(shell);
+  // The renderer was created after its first release check (render/pageRenderer.ts): the shell is
+  // served and every remote's release known.
+  ready = true;
   if (api && !(await waitFor(`http://127.0.0.1:${ports.api}/api/health`, 60000)))
-    console.error('The API did not answer /api/health within 60 s.');
+    logger.error('The API did not answer /api/health within 60 s.');
   const remotePorts = registry.remotes.map(({ name }) => ports[name]).join(', ');
   const apiWhere = remoteApi ?? `port ${ports.api}`;
-  console.log(`The site is at http://localhost:${ports.shell} (remotes on ${remotePorts}; API at ${apiWhere})`);
+  logger.info(
+    `The site is at http://localhost:${ports.shell} (remotes on ${remotePorts}; API at ${apiWhere}; admin at http://127.0.0.1:${adminPort})`,
+  );
 
   const stop = async () => {
     if (shuttingDown) return;
     shuttingDown = true;
+    ready = false; // a load balancer stops sending visitors before the servers close
     api?.kill('SIGTERM');
     // Requests in flight get a few seconds to finish; a connection that never ends (a page still
     // streaming, a proxied call to a hung API) does not keep the process alive.
     setTimeout(() => process.exit(0), 5000).unref();
-    await Promise.all(servers.map((s) => s.close()));
+    await Promise.all([...servers, admin].map((s) => s.close()));
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
@@ -148,6 +191,6 @@ async function main(env = process.env) {
 }
 
 main().catch((e: unknown) => {
-  console.error(e);
+  console.error(e); // before (or without) the logger: the start itself failed
   process.exit(1);
 });
