@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ReadRuntimeConfig } from './config/runtimeConfig.js';
 import type { TrustProxy } from './config/siteEnv.js';
 import { readSiteRegistry } from './config/siteRegistry.js';
@@ -106,7 +106,7 @@ export async function createStaticApp({
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // One line per request, written below without query values (Fastify's own two carry the URL).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdGenerator(trustProxy),
     trustProxy,
     // An undecodable address (/api/%) is refused before any route or hook: same JSON, same headers.
@@ -130,8 +130,15 @@ export async function createStaticApp({
     const ms = reply.elapsedTime;
     httpRequests.inc({ method: req.method, route, status: reply.statusCode });
     httpDuration.observe({ method: req.method, route }, ms / 1000);
-    req.log.info(
-      { method: req.method, path: pathForLog(req.url), status: reply.statusCode, ms: Math.round(ms * 10) / 10 },
+    // The app's logger, not the route's: the proxied routes log at warn (plugins/apiProxy.ts).
+    app.log.info(
+      {
+        reqId: req.id,
+        method: req.method,
+        path: pathForLog(req.url),
+        status: reply.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      },
       'request',
     );
   });

@@ -118,6 +118,7 @@ describe('the shell server logs, hands on the request id and counts', () => {
     const all = lines.join('\n');
     for (const secret of [PERSON.name, PERSON.phone, PERSON.email, encodeURIComponent(PERSON.email), SECRET, 'asha'])
       assert.ok(!all.toLowerCase().includes(secret.toLowerCase()), `a log line holds ${secret}`);
+    assert.ok(!all.includes('fetching from remote server'), "the proxy library's own lines are off");
     const requests = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request');
     assert.equal(requests.length, 3);
     assert.deepEqual(

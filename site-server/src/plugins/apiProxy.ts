@@ -129,6 +129,7 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (
       http: { requestOptions: { timeout: timeoutMs } },
       replyOptions: { rewriteRequestHeaders, onError },
     };
-    await scope.register(fastifyProxy, proxyOptions);
+    // reply-from's own two lines per call (with its source URL): the server's one line is enough.
+    await scope.register(fastifyProxy, { ...proxyOptions, logLevel: 'warn' });
   }
 };
