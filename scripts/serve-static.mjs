@@ -20,7 +20,7 @@ try {
   const registry = readSiteRegistry(root);
   const { name } = JSON.parse(fs.readFileSync(path.join(root, 'mf-manifest.json'), 'utf8'));
   options = serveOptions(registry, name, portArg ? { ...process.env, PORT: portArg } : process.env);
-  siteEnv = readSiteEnv();
+  siteEnv = readSiteEnv(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -78,6 +78,8 @@ const secret = crypto.randomBytes(24).toString('base64url');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-out-'));
 const groups = createProcessGroups(tmp);
 const log = (line) => console.log(`[scale] ${line}`);
+/** Each site server's admin listener (SITE_ADMIN_PORT) is its port plus this: within its own block of 20. */
+const SITE_ADMIN_OFFSET = 15;
 
 // --- addresses ---------------------------------------------------------------------------------
 
@@ -91,7 +93,9 @@ function layout(base, registry) {
       // The folder each site server's start installs the remote's build as (its servers serve no dist/).
       folder: installFolderOf(path.join(rootDir, r.workspace, 'dist'), r.name),
     });
-    return { name, port, remotes: registry.remotes.map(remote) };
+    // HAProxy asks each site server's admin listener whether it is ready (GET /readyz), so a
+    // restarted one rejoins only once its shell is served and its remotes' releases are known.
+    return { name, port, adminPort: port + SITE_ADMIN_OFFSET, remotes: registry.remotes.map(remote) };
   };
   return {
     visitorPort: base,
@@ -182,6 +186,7 @@ function startSite(l, site) {
       PORT: String(site.port),
       API_URL: `http://${HOST}:${l.apiPort}`,
       API_PROXY_SECRET: secret,
+      SITE_ADMIN_PORT: String(site.adminPort),
       SITE_TRUST_PROXY: HOST, // the balancer's address (on loopback, also the test's own)
       SITE_URL: `http://${HOST}:${l.visitorPort}`,
       API_DATA_DIR: dir,
@@ -195,7 +200,12 @@ function startHaproxy(l, bin) {
   const file = path.join(tmp, 'haproxy.cfg');
   fs.writeFileSync(
     file,
-    haproxyConfig({ host: HOST, ...l, sites: l.sites.map(({ name, host, port }) => ({ name, host, port })) }),
+    haproxyConfig({
+      host: HOST,
+      ...l,
+      sites: l.sites.map(({ name, host, port, adminPort }) => ({ name, host, port, checkPort: adminPort })),
+      sitePath: '/readyz',
+    }),
   );
   try {
     execFileSync(bin, ['-c', '-f', file], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -310,7 +320,8 @@ async function withDatabase(fn) {
 function regionsGivenUp(siteName) {
   try {
     const text = fs.readFileSync(path.join(tmp, `${siteName}.log`), 'utf8');
-    return (text.match(/^render: \S+ is unavailable/gm) ?? []).length;
+    // The site server's log is JSON lines (pino): the renderer's line is a `msg`.
+    return (text.match(/"msg":"render: \S+ is unavailable/g) ?? []).length;
   } catch {
     return 0;
   }

@@ -8,13 +8,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ReadRuntimeConfig } from './config/runtimeConfig.js';
 import type { TrustProxy } from './config/siteEnv.js';
 import { readSiteRegistry } from './config/siteRegistry.js';
-import { plainErrorHandler, sendError } from './http/errorReplies.js';
+import { plainErrorHandler, sendError, statusOf, type ThrownError } from './http/errorReplies.js';
 import type { ResourcePolicy } from './http/responseHeaders.js';
 import type { HitCounter } from './limits/sharedLimits.js';
+import { REQUEST_ID_HEADER, pathForLog, requestIdGenerator } from './logging/requestLog.js';
+import { httpDuration, httpRequests, routeGroup } from './metrics/siteMetrics.js';
 import { apiProxy, type ProxyFailure } from './plugins/apiProxy.js';
 import { cspReport, type CspViolation } from './plugins/cspReport.js';
 import { pageRendering } from './plugins/pageRendering.js';
@@ -56,6 +58,10 @@ export interface StaticAppOptions {
   trustProxy?: TrustProxy | undefined;
   /** served over HTTPS: send HSTS */
   https?: boolean | undefined;
+  /** HSTS also covers subdomains (SITE_HSTS_INCLUDE_SUBDOMAINS) */
+  hstsIncludeSubDomains?: boolean | undefined;
+  /** the process's logger (logging/requestLog.ts): one line per request; default none */
+  logger?: FastifyBaseLogger | undefined;
   /** the server renderer: pages are rendered with their content; without it the static index.html is sent */
   renderer?: Pick<SiteRenderer, 'render'> | null | undefined;
   /** the site's public origin for rendered pages (canonical URLs); default the request's own */
@@ -83,6 +89,8 @@ export async function createStaticApp({
   onProxyFailure,
   trustProxy = false,
   https = false,
+  hstsIncludeSubDomains = false,
+  logger,
   renderer = null,
   siteUrl,
   log = () => undefined,
@@ -92,11 +100,14 @@ export async function createStaticApp({
   if (root && !fs.existsSync(path.join(root, 'index.html')) && !fs.existsSync(path.join(root, 'remoteEntry.js'))) {
     throw new Error(`Nothing to serve in ${root}: build it first`);
   }
-  const headers = { allowedOrigins, resourcePolicy, https };
+  const headers = { allowedOrigins, resourcePolicy, https, hstsIncludeSubDomains };
   const finishHeaders = headerFinisher(headers);
 
   const app = Fastify({
-    logger: false,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // One line per request, written below without query values (Fastify's own two carry the URL).
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdGenerator(trustProxy),
     trustProxy,
     // An undecodable address (/api/%) is refused before any route or hook: same JSON, same headers.
     frameworkErrors: (err, req, reply) => {
@@ -104,7 +115,33 @@ export async function createStaticApp({
       return sendError(reply, 400, 'The address is malformed.', err.code);
     },
   });
-  app.setErrorHandler(plainErrorHandler(500));
+  const answerError = plainErrorHandler(500);
+  app.setErrorHandler((err: ThrownError & { message?: unknown }, req, reply) => {
+    // The error's own message and code (never the request's body or query).
+    if (statusOf(err) >= 500)
+      req.log.error({ err: { message: String(err.message).slice(0, 300), code: err.code } }, 'request failed');
+    return answerError(err, req, reply);
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    const route = routeGroup(req.url);
+    const ms = reply.elapsedTime;
+    httpRequests.inc({ method: req.method, route, status: reply.statusCode });
+    httpDuration.observe({ method: req.method, route }, ms / 1000);
+    // The app's logger, not the route's: the proxied routes log at warn (plugins/apiProxy.ts).
+    app.log.info(
+      {
+        reqId: req.id,
+        method: req.method,
+        path: pathForLog(req.url),
+        status: reply.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      },
+      'request',
+    );
+  });
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

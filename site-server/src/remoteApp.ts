@@ -12,6 +12,8 @@ export interface RemoteAppOptions extends Partial<Pick<SiteEnv, 'trustProxy' | '
   releasesRoot?: string | undefined;
   /** one build folder served at / */
   root?: string | undefined;
+  /** HSTS includeSubDomains (SITE_HSTS_INCLUDE_SUBDOMAINS) */
+  hstsIncludeSubDomains?: boolean | undefined;
 }
 
 export function createRemoteApp({
@@ -20,6 +22,7 @@ export function createRemoteApp({
   root,
   trustProxy,
   https,
+  hstsIncludeSubDomains,
 }: RemoteAppOptions): Promise<FastifyInstance> {
-  return createStaticApp({ allowedOrigins, releasesRoot, root, trustProxy, https });
+  return createStaticApp({ allowedOrigins, releasesRoot, root, trustProxy, https, hstsIncludeSubDomains });
 }

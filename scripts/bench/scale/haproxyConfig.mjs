@@ -24,10 +24,16 @@ function checkServer(s) {
   if (!NAME.test(s.name)) throw new Error(`haproxy server name must be lowercase letters, digits and -: ${s.name}`);
   if (!Number.isInteger(s.port) || s.port < 1 || s.port > 65535) throw new Error(`bad port for ${s.name}: ${s.port}`);
   if (!/^[0-9a-f.:]+$/i.test(s.host)) throw new Error(`server ${s.name} needs an IP address, got ${s.host}`);
+  if (s.checkPort !== undefined && (!Number.isInteger(s.checkPort) || s.checkPort < 1 || s.checkPort > 65535))
+    throw new Error(`bad check port for ${s.name}: ${s.checkPort}`);
   return s;
 }
 
-const serverLines = (servers) => servers.map(checkServer).map((s) => `  server ${s.name} ${s.host}:${s.port} check`);
+/** A server, health-checked on its own port or on `checkPort` (a site server's admin listener). */
+const serverLines = (servers) =>
+  servers
+    .map(checkServer)
+    .map((s) => `  server ${s.name} ${s.host}:${s.port} check${s.checkPort ? ` port ${s.checkPort}` : ''}`);
 
 /**
  * @param {object} o
@@ -35,9 +41,9 @@ const serverLines = (servers) => servers.map(checkServer).map((s) => `  server $
  * @param {number} o.visitorPort       frontend for visitors (balances the site servers)
  * @param {number} o.apiPort           frontend for the site servers (balances the APIs)
  * @param {number} o.statsPort         HAProxy's statistics page (/stats, /stats;csv)
- * @param {{ name: string, host: string, port: number }[]} o.sites
+ * @param {{ name: string, host: string, port: number, checkPort?: number }[]} o.sites
  * @param {{ name: string, host: string, port: number }[]} o.apis
- * @param {string} [o.sitePath]        the site servers' health check (a page)
+ * @param {string} [o.sitePath]        the site servers' health check (a page, or /readyz on checkPort)
  * @param {string} [o.apiPath]         the APIs' health check
  * @param {number} [o.checkMs]         health check interval
  * @param {number} [o.retries]

@@ -46,6 +46,16 @@ test('visitors reach the site servers, the site servers the APIs, each balanced 
   const apis = section(config, 'backend apis');
   assert.ok(apis.includes('server api-a 127.0.0.1:4805 check'));
   assert.ok(apis.includes('http-check send meth GET uri /api/health ver HTTP/1.1 hdr Host localhost'));
+  const ready = section(
+    haproxyConfig({
+      ...options,
+      sites: [{ name: 'site-a', host: '127.0.0.1', port: 4820, checkPort: 4835 }],
+      sitePath: '/readyz',
+    }),
+    'backend sites',
+  );
+  assert.ok(ready.includes('server site-a 127.0.0.1:4820 check port 4835'));
+  assert.ok(ready.includes('http-check send meth GET uri /readyz ver HTTP/1.1 hdr Host localhost'));
   for (const backend of [sites, apis]) {
     assert.ok(backend.includes('option httpchk'));
     assert.ok(backend.includes('http-check expect status 200'));

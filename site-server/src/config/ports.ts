@@ -6,7 +6,7 @@ import type { SiteRegistry } from './siteRegistry.js';
 /** The shell's port, the API's, and each remote's under its name. */
 export type SitePorts = { shell: number; api: number } & Record<string, number>;
 
-export function sitePorts(registry: SiteRegistry, env: Env = process.env): SitePorts {
+export function sitePorts(registry: SiteRegistry, env: Env): SitePorts {
   const shell = Number(env.PORT ?? registry.shell.port);
   const remotes = registry.remotes.map((r): [string, number] => [
     r.name,
@@ -16,7 +16,7 @@ export function sitePorts(registry: SiteRegistry, env: Env = process.env): SiteP
 }
 
 /** The origins of the shell and every remote (SITE_ORIGINS overrides them). */
-export function siteOrigins(registry: SiteRegistry, env: Env = process.env): string[] {
+export function siteOrigins(registry: SiteRegistry, env: Env): string[] {
   if (env.SITE_ORIGINS)
     return env.SITE_ORIGINS.split(',')
       .map((s) => s.trim())

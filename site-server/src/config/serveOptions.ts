@@ -51,7 +51,7 @@ export function parseAllowedOrigins(text: string): string[] {
 export function serveOptions(
   registry: { shell: { port: number }; remotes: { name: string; portOffset: number }[] },
   appName: string,
-  env: Env = process.env,
+  env: Env,
 ): { port: number; allowedOrigins: string[] } {
   const sitePort = env.SITE_PORT ? parsePort(env.SITE_PORT, 'SITE_PORT') : registry.shell.port;
   const offset = registry.remotes.find((r) => r.name === appName)?.portOffset ?? 0;

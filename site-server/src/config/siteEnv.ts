@@ -103,7 +103,7 @@ export function parseApiUrl(value: unknown): string | undefined {
   return url.origin;
 }
 
-export function readSiteEnv(env: Env = process.env): SiteEnv {
+export function readSiteEnv(env: Env): SiteEnv {
   const { workers, budgetMs } = readRenderPoolSettings(env, os.availableParallelism());
   return {
     renderWorkers: workers,

@@ -53,20 +53,24 @@ export type ResourcePolicy = 'same-origin' | 'same-site' | 'cross-origin';
 /**
  * @param o.resourcePolicy  Cross-Origin-Resource-Policy
  * @param o.https  the site is served over HTTPS (else HSTS only when a trusted proxy says so)
+ * @param o.hstsIncludeSubDomains  HSTS covers every subdomain too (only when configured: all are HTTPS)
  */
 export function protectionHeaders({
   resourcePolicy,
   https,
+  hstsIncludeSubDomains = false,
 }: {
   resourcePolicy: ResourcePolicy;
   https: boolean;
+  hstsIncludeSubDomains?: boolean | undefined;
 }): (req: FastifyRequest, reply: FastifyReply) => void {
+  const hsts = hstsIncludeSubDomains ? `${HSTS}; includeSubDomains` : HSTS;
   return (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Cross-Origin-Resource-Policy', resourcePolicy);
     // req.protocol follows X-Forwarded-Proto only from a trusted proxy (SITE_TRUST_PROXY).
-    if (https || req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    if (https || req.protocol === 'https') reply.header('Strict-Transport-Security', hsts);
   };
 }

@@ -10,6 +10,8 @@ import net from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyPluginAsync } from 'fastify';
+import { pathForLog } from '../logging/requestLog.js';
+import { apiUpstreamErrors } from '../metrics/siteMetrics.js';
 import { bodyRefusalCode, plainErrorHandler, sendError, type ThrownError } from '../http/errorReplies.js';
 
 /** The API's BODY_LIMIT (api/src/app.ts): nothing larger is worth forwarding. */
@@ -75,7 +77,7 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (
   { upstream, secret, bodyLimit = API_BODY_LIMIT, timeoutMs = DEFAULT_TIMEOUT_MS, onFailure },
 ) => {
   const rewriteRequestHeaders = (
-    req: { body?: unknown; ip: string; socket: { remoteAddress?: string | undefined } },
+    req: { body?: unknown; id: string; ip: string; socket: { remoteAddress?: string | undefined } },
     headers: IncomingHttpHeaders,
   ) => {
     const out: IncomingHttpHeaders = { ...headers };
@@ -87,12 +89,16 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (
     // this proxy; if a trusted hop passed on something that is not an address, the hop itself.
     out['x-forwarded-for'] = net.isIP(req.ip) ? req.ip : req.socket.remoteAddress;
     if (secret) out[PROXY_SECRET_HEADER] = secret;
+    // The same id in the API's log line as in this server's (logging/requestLog.ts).
+    out['x-request-id'] = req.id;
     return out;
   };
   type ProxyReply = Parameters<NonNullable<NonNullable<FastifyHttpProxyOptions['replyOptions']>['onError']>>[0];
   const onError = (reply: ProxyReply, { error }: { error: Error & UpstreamError }) => {
     const status = upstreamFailureStatus(error);
-    onFailure?.({ status, code: failureCode(error), url: reply.request.url.slice(0, 200) });
+    const code = failureCode(error);
+    apiUpstreamErrors.inc({ status, code: code ?? 'none' });
+    onFailure?.({ status, code, url: pathForLog(reply.request.url).slice(0, 200) });
     return sendError(reply, status);
   };
 
@@ -123,6 +129,7 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (
       http: { requestOptions: { timeout: timeoutMs } },
       replyOptions: { rewriteRequestHeaders, onError },
     };
-    await scope.register(fastifyProxy, proxyOptions);
+    // reply-from's own two lines per call (with its source URL): the server's one line is enough.
+    await scope.register(fastifyProxy, { ...proxyOptions, logLevel: 'warn' });
   }
 };

@@ -11,7 +11,8 @@ import type { SiteRegistry } from '../config/siteRegistry.js';
 import { buildCsp } from '../http/csp.js';
 import { sendError } from '../http/errorReplies.js';
 import { addVary } from '../http/vary.js';
-import type { RenderedPage, SiteRenderer } from '../render/pageRenderer.js';
+import { pagesServed, renderDuration } from '../metrics/siteMetrics.js';
+import { pageSource, type RenderedPage, type SiteRenderer } from '../render/pageRenderer.js';
 import { RenderRefused } from '../render-pool/renderPool.js';
 import { NOT_FOUND_ROBOTS, createPageStatus } from '../render/pageStatus.js';
 
@@ -41,15 +42,20 @@ export const pageRendering = fp<PageRenderingOptions>(
     ): Promise<RenderedPage | null> => {
       // `serverRender: false` in the runtime config: browsers render (a switch for operations).
       if (!renderer || !config || config.serverRender === false) return null;
+      const endTimer = renderDuration.startTimer();
       try {
         const origin = siteUrl ?? `${req.protocol}://${req.host}`;
-        return await renderer.render({
+        const page = await renderer.render({
           url: new URL(req.url, origin).href,
           config,
           nonce,
           acceptEncoding: req.headers['accept-encoding'],
           client: req.ip,
+          requestId: req.id,
         });
+        endTimer();
+        pagesServed.inc({ source: pageSource(page) });
+        return page;
       } catch (error) {
         if (error instanceof RenderRefused) throw error; // answered 503 (sendIndex)
         const message = error instanceof Error ? error.message : String(error);
@@ -95,7 +101,10 @@ export const pageRendering = fp<PageRenderingOptions>(
       if (!page) reply.header('Link', (await reply.staticPagePreloads(pathname, config, override)).join(', '));
       reply.header('Cache-Control', 'no-cache');
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-      if (!page) return reply.sendFile('index.html');
+      if (!page) {
+        pagesServed.inc({ source: 'static' });
+        return reply.sendFile('index.html');
+      }
       // The stricter of the two: the registry's (no route for this path) and the screen's (no such id).
       const status = Math.max(reply.statusCode, page.status);
       reply.code(status);

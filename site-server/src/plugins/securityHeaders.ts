@@ -13,6 +13,8 @@ export interface SecurityHeadersOptions {
   resourcePolicy: ResourcePolicy;
   /** served over HTTPS: send HSTS */
   https: boolean;
+  /** HSTS includeSubDomains (SITE_HSTS_INCLUDE_SUBDOMAINS) */
+  hstsIncludeSubDomains?: boolean | undefined;
 }
 
 /** Sets the headers every reply carries; also called for a request refused before any hook. */
@@ -20,8 +22,9 @@ export function headerFinisher({
   allowedOrigins,
   resourcePolicy,
   https,
+  hstsIncludeSubDomains,
 }: SecurityHeadersOptions): (req: FastifyRequest, reply: FastifyReply) => void {
-  const protect = protectionHeaders({ resourcePolicy, https });
+  const protect = protectionHeaders({ resourcePolicy, https, hstsIncludeSubDomains });
   return (req, reply) => {
     const origin = req.headers.origin;
     if (origin && allowedOrigins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);

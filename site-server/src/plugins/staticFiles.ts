@@ -39,7 +39,9 @@ export const staticFiles = fp<StaticFilesOptions>(
       await app.register(fastifyStatic, {
         root,
         index: false,
-        wildcard: true,
+        // The shell's install folder never changes: its files are listed once at start (one route each), so
+        // a page's path goes straight to the page handler without a disk lookup.
+        wildcard: !spa,
         cacheControl: false,
         // Builds ship .br and .gz beside each asset (scripts/webpack/precompress.cjs).
         preCompressed: true,

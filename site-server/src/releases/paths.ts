@@ -8,7 +8,7 @@ import type { Env } from '../config/siteEnv.js';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The API's data folder (API_DATA_DIR, default api/data): the site's files live beside its database. */
-export function dataDir(env: Env = process.env): string {
+export function dataDir(env: Env): string {
   return path.resolve(env.API_DATA_DIR || path.join(repoRoot, 'api/data'));
 }
 
@@ -16,7 +16,7 @@ export function dataDir(env: Env = process.env): string {
  * RUNTIME_CONFIG_FILE, default `<data dir>/runtime-config.<site port>.json`: named by the port so
  * that a site started on another PORT never picks up a file whose remote addresses are another's.
  */
-export function runtimeConfigPath(sitePort: number, env: Env = process.env): string {
+export function runtimeConfigPath(sitePort: number, env: Env): string {
   return env.RUNTIME_CONFIG_FILE
     ? path.resolve(env.RUNTIME_CONFIG_FILE)
     : path.join(dataDir(env), `runtime-config.${sitePort}.json`);
@@ -36,6 +36,6 @@ export function liveShellPath(configFile: string): string {
 }
 
 /** RELEASES_DIR, default `<data dir>/releases`: `<app>/<folder>/` (a remote's at `/releases/<folder>/`). */
-export function releasesPath(env: Env = process.env): string {
+export function releasesPath(env: Env): string {
   return env.RELEASES_DIR ? path.resolve(env.RELEASES_DIR) : path.join(dataDir(env), 'releases');
 }

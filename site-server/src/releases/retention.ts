@@ -16,7 +16,7 @@ export function parseKept(text: unknown, setting: string): number {
 }
 
 /** RELEASES_KEPT, or the default when it is unset or empty. */
-export function releasesKept(env: Env = process.env): number {
+export function releasesKept(env: Env): number {
   const text = env.RELEASES_KEPT;
   return text === undefined || text === '' ? DEFAULT_RELEASES_KEPT : parseKept(text, 'RELEASES_KEPT');
 }

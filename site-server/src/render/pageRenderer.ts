@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import type { ReadRuntimeConfig, RuntimeConfig } from '../config/runtimeConfig.js';
 import { createManifestReader, manifestStyles } from './remotePreloads.js';
 
@@ -19,6 +19,8 @@ export interface PageRequest {
   acceptEncoding?: string | undefined;
   /** The visitor's address as this server determined it: each client gets a share of the kept pages and renders. */
   client?: string | undefined;
+  /** sent on as X-Request-Id with the page's API calls, where the shell's renderer supports it */
+  requestId?: string | undefined;
 }
 
 /** A rendered page (shell/src/server/createRenderer.tsx): its body streams, maybe compressed. */
@@ -27,6 +29,18 @@ export interface RenderedPage {
   redirect: string | null;
   encoding: 'br' | 'gzip' | null;
   body: Readable;
+  /** a kept copy, not rendered for this request (where the shell's renderer says so) */
+  kept?: boolean | undefined;
+}
+
+/**
+ * Whether a page was rendered for this request or is a kept copy. Until the shell's renderer says
+ * so (`kept`), its body tells: a kept copy is one buffer (Readable.from), a render a stream of
+ * transforms (the page's serializer, its copy for the cache, the compressor).
+ */
+export function pageSource(page: RenderedPage): 'rendered' | 'kept' {
+  if (page.kept !== undefined) return page.kept ? 'kept' : 'rendered';
+  return page.body instanceof Transform ? 'rendered' : 'kept';
 }
 
 /** What the shell's server build (shell/dist/server/main.js) exports, as far as this server uses it. */

@@ -27,12 +27,14 @@ test('the API runs from its workspace with the command of npm start -w api', () 
   });
 });
 
-test('the environment sets the log level and SITE_URL, and passes through', () => {
+test("the environment sets the log level and passes through; SITE_URL is the site's own origin", () => {
   const env = apiProcess({
     ...facts,
-    env: { API_LOG_LEVEL: 'info', SITE_URL: 'https://www.example.in', DATABASE_URL: 'postgres://db/site' },
+    siteUrl: 'https://www.example.in',
+    env: { API_LOG_LEVEL: 'info', SITE_URL: 'https://elsewhere.example', DATABASE_URL: 'postgres://db/site' },
   }).env;
   assert.equal(env?.API_LOG_LEVEL, 'info');
+  // main.ts resolves SITE_URL (or this start's origin) once: the API's sitemap and the pages agree.
   assert.equal(env?.SITE_URL, 'https://www.example.in');
   assert.equal(env?.DATABASE_URL, 'postgres://db/site');
 });

@@ -24,7 +24,7 @@ export function apiCommand(root: string = repoRoot): ApiCommand {
 
 export interface ApiProcessOptions {
   port: number;
-  /** the site's own origin: the sitemap's and robots.txt's unless SITE_URL is set */
+  /** the site's public origin: the sitemap's and robots.txt's, as the site server's canonical links */
   siteUrl: string;
   /** the site's origins (CORS on the API) */
   origins: readonly string[];
@@ -57,8 +57,9 @@ export function apiProcess({
     cwd,
     env: {
       API_LOG_LEVEL: 'warn',
-      SITE_URL: siteUrl,
       ...env,
+      // The sitemap's and robots.txt's absolute URLs: the same origin as the site server's pages.
+      SITE_URL: siteUrl,
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
       SITE_ORIGINS: origins.join(','),

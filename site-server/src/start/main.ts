@@ -16,23 +16,25 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sitePorts, siteOrigins } from '../config/ports.js';
-import { parseApiUrl, readSiteEnv } from '../config/siteEnv.js';
+import { readSettings } from '../config/settings.js';
 import { readSiteRegistry } from '../config/siteRegistry.js';
 import { dataDir, releasesPath, runtimeConfigPath } from '../releases/paths.js';
-import { releasesKept } from '../releases/retention.js';
-import { readSupervisorSettings } from '../supervise/settings.js';
 import { createSupervisor, stopOnSignals, type ChildSpec } from '../supervise/supervisor.js';
 import { apiProcess, waitFor } from './api.js';
 import { handOverEnv } from './handOver.js';
 import { installApp, linkPackagesForReleases, pruneShellInstalls } from './installs.js';
 import { defaultRuntimeConfig, readSampleConfig, writeRuntimeConfigFile } from './runtimeConfigFile.js';
-import { parseSiteUrl, setting } from './settings.js';
+import { setting } from './settings.js';
 
 /** The site server's program, beside this one. */
 const SITE_SERVER = fileURLToPath(new URL('./siteServer.js', import.meta.url));
 
-async function main(env = process.env) {
-  const kept = setting(() => releasesKept(env));
+async function main() {
+  // Every setting validated at once (config/settings.ts); a wrong one stops the start by name,
+  // instead of a site server started again and again.
+  const settings = setting(() => readSettings());
+  const { env } = settings;
+  const kept = settings.RELEASES_KEPT;
   const releasesDir = releasesPath(env);
   const shellInstall = setting(() => installApp(releasesDir, 'shell', 'shell'));
   // What is served where comes from the shell's build (site-registry.json), not from source.
@@ -45,16 +47,14 @@ async function main(env = process.env) {
   const ports = sitePorts(registry, env);
   const origins = siteOrigins(registry, env);
   // Where the renderer and the /api proxy call the API: API_URL, or the API this start runs.
-  const remoteApi = setting(() => parseApiUrl(env.API_URL));
+  const remoteApi = settings.API_URL;
   const apiUrl = remoteApi ?? `http://127.0.0.1:${ports.api}`;
   // The API believes the visitor's address (X-Forwarded-For) only from a request that carries this
   // secret, which only the shell's proxy knows: new on every start unless set for an API run apart.
-  const proxySecret = env.API_PROXY_SECRET || crypto.randomBytes(32).toString('base64url');
-
-  // Checked here, so that a wrong setting stops the start instead of a site server started again and again.
-  setting(() => readSiteEnv(env));
-  setting(() => parseSiteUrl(env.SITE_URL));
-  const { stopTimeoutMs } = setting(() => readSupervisorSettings(env));
+  const proxySecret = settings.API_PROXY_SECRET ?? crypto.randomBytes(32).toString('base64url');
+  // Canonical links never follow the Host header: this start's own origin unless SITE_URL says otherwise.
+  const siteUrl = settings.SITE_URL ?? `http://localhost:${ports.shell}`;
+  const stopTimeoutMs = settings.SHUTDOWN_TIMEOUT_MS;
   const configFile = runtimeConfigPath(ports.shell, env);
   writeRuntimeConfigFile({
     file: configFile,
@@ -74,16 +74,14 @@ async function main(env = process.env) {
       ),
   });
 
-  const runApi = env.NO_API !== '1' && !remoteApi;
-  const api = runApi
-    ? apiProcess({ port: ports.api, siteUrl: `http://localhost:${ports.shell}`, origins, proxySecret, env })
-    : null;
+  const runApi = !settings.NO_API && !remoteApi;
+  const api = runApi ? apiProcess({ port: ports.api, siteUrl, origins, proxySecret, env }) : null;
   const site: ChildSpec = {
     name: 'site',
     command: process.execPath,
     // Run as this program runs (--conditions=compiled).
     args: [...process.execArgv, SITE_SERVER],
-    env: handOverEnv(env, { shellDist: shellInstall.dir, configFile, apiUrl, proxySecret }),
+    env: handOverEnv({ ...env, SITE_URL: siteUrl }, { shellDist: shellInstall.dir, configFile, apiUrl, proxySecret }),
   };
   const supervisor = createSupervisor({
     // Started in this order and stopped in the reverse: the site server drains while the API answers.
