@@ -97,4 +97,43 @@ describe('kept copies', () => {
     assert.equal(kept.enabled, false);
     assert.equal(kept.set('a', copy(Date.now() + 100, Date.now() + 200), kept.generation), false);
   });
+
+  it("evicts a client's own oldest page past its share, never another client's", () => {
+    const c = clock();
+    const kept = createKeptCopies({ maxEntries: 10, lastResortMs: 1000, clientShare: 0.2, now: c.now });
+    const fresh = () => copy(c.now() + 1000, c.now() + 2000);
+    assert.equal(kept.set('visitor', fresh(), kept.generation, '10.0.0.1'), true);
+    // A flood of unique pages from one client: it holds 2 of 10 at most.
+    for (let i = 0; i < 30; i += 1) kept.set(`junk-${i}`, fresh(), kept.generation, '10.0.0.66');
+    assert.equal(kept.size, 3);
+    assert.equal(kept.use('visitor', null, '10.0.0.1').kind, 'serve');
+    assert.equal(kept.use('junk-29', null, '10.0.0.66').kind, 'serve');
+    assert.equal(kept.use('junk-28', null, '10.0.0.66').kind, 'serve');
+    assert.equal(kept.use('junk-27', null, '10.0.0.66').kind, 'none');
+  });
+
+  it('a page a second client asks for no longer counts against the first', () => {
+    const c = clock();
+    const kept = createKeptCopies({ maxEntries: 10, lastResortMs: 1000, clientShare: 0.1, now: c.now });
+    const fresh = () => copy(c.now() + 1000, c.now() + 2000);
+    kept.set('shared', fresh(), kept.generation, 'a');
+    assert.equal(kept.use('shared', null, 'b').kind, 'serve');
+    // Client a's share (1) is free again: its next page does not evict the shared one.
+    kept.set('own', fresh(), kept.generation, 'a');
+    assert.equal(kept.use('shared', null, 'b').kind, 'serve');
+    assert.equal(kept.use('own', null, 'a').kind, 'serve');
+  });
+
+  it('without a client only the overall limit applies, least recently used first', () => {
+    const c = clock();
+    const kept = createKeptCopies({ maxEntries: 2, lastResortMs: 1000, now: c.now });
+    const fresh = () => copy(c.now() + 1000, c.now() + 2000);
+    kept.set('a', fresh(), kept.generation);
+    kept.set('b', fresh(), kept.generation);
+    kept.use('a', null);
+    kept.set('c', fresh(), kept.generation);
+    assert.equal(kept.use('b', null).kind, 'none');
+    assert.equal(kept.use('a', null).kind, 'serve');
+    assert.equal(kept.use('c', null).kind, 'serve');
+  });
 });

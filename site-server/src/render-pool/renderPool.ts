@@ -234,12 +234,12 @@ export async function createRenderPool({
   };
 
   /** Keeps a worker's copy of a page, if it sent one, unless a release or the data changed since `generation`. */
-  function keep(key: string, result: RenderResult, generation: number): void {
+  function keep(key: string, result: RenderResult, generation: number, client?: string): void {
     if (!result.kept) return;
     const { until, staleUntil, identity, br, gzip } = result.kept;
     const buf = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
     const copy = { status: result.status, until, staleUntil, identity: buf(identity), br: buf(br), gzip: buf(gzip) };
-    kept.set(key, copy, generation);
+    kept.set(key, copy, generation, client);
   }
 
   /**
@@ -247,7 +247,7 @@ export async function createRenderPool({
    * visitor is answered otherwise; the render, if it ends, still fills the kept copy); 'again' when
    * its worker was replaced for another page's render that did not yield: it is rendered elsewhere.
    */
-  async function run(task: RenderTask, key: string): Promise<RenderResult | null | 'again'> {
+  async function run(task: RenderTask, key: string, client?: string): Promise<RenderResult | null | 'again'> {
     const generation = kept.generation;
     const started = performance.now();
     const job = pool.run(task);
@@ -259,7 +259,7 @@ export async function createRenderPool({
       const result = await Promise.race([job, overBudget]);
       if (result) {
         renderMs = renderMs * 0.8 + (performance.now() - started) * 0.2;
-        keep(key, result, generation);
+        keep(key, result, generation, client);
         return result;
       }
       abandoned += 1;
@@ -268,7 +268,7 @@ export async function createRenderPool({
       const threadId = taskThreads.get(task.id);
       if (threadId !== undefined) replaceIfStuck(threadId);
       job.then(
-        (late) => keep(key, late, generation),
+        (late) => keep(key, late, generation, client),
         () => undefined,
       );
       return null;
@@ -306,7 +306,7 @@ export async function createRenderPool({
       encoding,
       remotesToBrowser: false,
     };
-    const copy: KeptUse = kept.use(key, encoding);
+    const copy: KeptUse = kept.use(key, encoding, request.client);
     if (copy.kind === 'serve') {
       if (copy.renderAgain) renderAgain(task, key);
       return pageOf(copy.status, encoding, copy.body);
@@ -320,7 +320,7 @@ export async function createRenderPool({
     try {
       let again = 1; // times a page may be rendered elsewhere after its worker went down with another's
       for (let attempt = task; ;) {
-        const result = await run(attempt, key);
+        const result = await run(attempt, key, request.client);
         if (result === 'again') {
           attempt = { ...attempt, id: ++taskIds };
           if (again-- > 0) continue;
@@ -328,8 +328,8 @@ export async function createRenderPool({
         }
         if (result?.redirect)
           return { status: 303, redirect: result.redirect, encoding: null, body: Readable.from([]) };
-        if (result) return answerOf(result, kept.use(key, encoding), encoding);
-        const fallback = fallbackFor('over-budget', kept.use(key, encoding), attempt.remotesToBrowser);
+        if (result) return answerOf(result, kept.use(key, encoding, request.client), encoding);
+        const fallback = fallbackFor('over-budget', kept.use(key, encoding, request.client), attempt.remotesToBrowser);
         if (fallback.kind === 'kept') return pageOf(fallback.status, encoding, fallback.body);
         if (fallback.kind === 'refuse') throw refused('over budget');
         attempt = { ...attempt, id: ++taskIds, remotesToBrowser: true };
