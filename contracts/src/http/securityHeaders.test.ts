@@ -1,4 +1,4 @@
-import { HSTS_MAX_AGE_SECONDS, securityHeaderOptions } from './securityHeaders';
+import { HSTS_MAX_AGE_SECONDS, securityHeaderOptions, strictTransportSecurityValue } from './securityHeaders';
 
 const csp = { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'] };
 
@@ -34,5 +34,12 @@ describe('securityHeaderOptions', () => {
       crossOriginResourcePolicy: 'cross-origin',
     });
     expect(shared.crossOriginResourcePolicy).toEqual({ policy: 'cross-origin' });
+  });
+});
+
+describe('strictTransportSecurityValue', () => {
+  it('is a year, with subdomains only when asked', () => {
+    expect(strictTransportSecurityValue({ includeSubDomains: false })).toBe('max-age=31536000');
+    expect(strictTransportSecurityValue({ includeSubDomains: true })).toBe('max-age=31536000; includeSubDomains');
   });
 });

@@ -8,6 +8,11 @@ export const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 export type CspDirectives = Readonly<Record<string, readonly string[]>>;
 
+/** Strict-Transport-Security's value, for a server that sets it without helmet (the site server). */
+export function strictTransportSecurityValue({ includeSubDomains }: { includeSubDomains: boolean }): string {
+  return `max-age=${HSTS_MAX_AGE_SECONDS}${includeSubDomains ? '; includeSubDomains' : ''}`;
+}
+
 export interface SecurityHeaderPolicy {
   /**
    * The answer reaches the browser over HTTPS. Strict-Transport-Security is sent only then: over

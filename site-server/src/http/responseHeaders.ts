@@ -2,6 +2,7 @@
 // and the browser protections that do not depend on the page (the content security policy is the
 // shell's, per page: plugins/pageRendering.ts).
 import path from 'node:path';
+import { strictTransportSecurityValue } from 'contracts/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html', 'runtime-config.json']);
@@ -46,8 +47,6 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-export const HSTS = 'max-age=31536000';
-
 export type ResourcePolicy = 'same-origin' | 'same-site' | 'cross-origin';
 
 /**
@@ -64,7 +63,8 @@ export function protectionHeaders({
   https: boolean;
   hstsIncludeSubDomains?: boolean | undefined;
 }): (req: FastifyRequest, reply: FastifyReply) => void {
-  const hsts = hstsIncludeSubDomains ? `${HSTS}; includeSubDomains` : HSTS;
+  // The same rule as the API's (contracts/http): HSTS only over HTTPS, subdomains only when configured.
+  const hsts = strictTransportSecurityValue({ includeSubDomains: hstsIncludeSubDomains });
   return (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
