@@ -20,7 +20,7 @@ export function settingsReference(): string {
     '',
     '<!-- Generated from api/src/config.ts by `npm run settings:doc -w api`; do not edit by hand. -->',
     '',
-    'Environment variables read by the API server and its commands (`npm run worker`, `leads`, `forget`,',
+    'Environment variables read by the API server and its commands (`npm run worker -w api`, `leads`, `forget`,',
     '`backup`, `restore`, `seed`). Unset or blank means the default. A wrong value stops the start with a',
     'message naming the setting. More on each: [api/README.md](../../api/README.md), [configuration](../configuration.md).',
     '',
