@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT="$PWD"
 
-for dist in contracts/dist site-server/dist shell/dist/server/main.js; do
+for dist in contracts/dist api/dist site-server/dist shell/dist/server/main.js; do
   if [ ! -e "$dist" ]; then
     echo "No $dist: run npm run build first." >&2
     exit 1
