@@ -22,6 +22,8 @@ export function runRelease(remote: string, args: string[] = []): Promise<Release
     execFile(
       process.execPath,
       [
+        // The release script runs the compiled site server's modules, as `npm run release` does.
+        '--conditions=compiled',
         path.join(root, 'scripts/release.mjs'),
         remote,
         '--site',
