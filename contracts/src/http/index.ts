@@ -1,1 +1,2 @@
 export * from './securityHeaders';
+export * from './encoding';

@@ -47,20 +47,10 @@ export class StateBeforeBodyEnd extends Transform {
   }
 }
 
-export type Encoding = 'br' | 'gzip' | null;
-
-/** The best encoding the visitor accepts among brotli and gzip. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    // Parameter names are case-insensitive (RFC 9110): "Q=0" refuses a coding too.
-    .filter(([, q]) => !q || !/^q=0(\.0*)?$/i.test(q.trim()))
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
-}
+// One choice of encoding for every server of the site (contracts/http).
+import type { PageEncoding as Encoding } from 'contracts/http';
+export { pickEncoding } from 'contracts/http';
+export type { Encoding };
 
 /** A compressor that flushes what it has whenever React does (a region is not kept in its buffer). */
 export function compressor(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip | null {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { BroadcastChannel } from 'node:worker_threads';
+import { pickEncoding } from 'contracts/http';
 import { canonicalPagePath } from 'contracts/registry';
 import { Piscina } from 'piscina';
 import { watchDataVersion } from '../render/pageRenderer.js';
@@ -88,18 +89,6 @@ export class RenderRefused extends Error {
     super(`page render refused (${reason})`);
     this.name = 'RenderRefused';
   }
-}
-
-/** The best encoding the visitor accepts among brotli and gzip (the same choice as the shell's renderer). */
-export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^q=0(\.0*)?$/i.test(q.trim()))
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
 }
 
 /** The worker, compiled beside this file. */
