@@ -67,8 +67,11 @@ test.describe('release gate against the live site', () => {
     problems,
   }) => {
     test.setTimeout(240_000);
-    // Content uses exports of recent shared-ui minors; the live shell is given an older one.
-    const behind = minorsBehind(currentSharedUiVersion(), 2);
+    // The live shell is given the shared-ui minor just before the one content's build declares.
+    const declared = JSON.parse(fs.readFileSync(path.join(paths.contentDist, 'mf-manifest.json'), 'utf8')) as {
+      metaData: { site: { requires: Record<string, string> } };
+    };
+    const behind = minorsBehind((declared.metaData.site.requires['shared-ui'] ?? '').replace(/^\^/, ''), 1);
     const before = readRuntimeConfig().remotes.content;
     const run = await withOlderLiveShell(behind, () => runRelease('content', ['--dist', paths.contentDist]));
     expect(run.code, run.output).toBe(1);

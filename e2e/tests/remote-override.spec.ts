@@ -12,7 +12,8 @@ import { readRuntimeConfig, withRuntimeConfigText } from '../support/runtimeConf
  * one, remembered by this browser, with a banner naming it and a one-click reset. Only when the
  * runtime config allows it and only for a manifest on its allow-list; otherwise nothing of it loads.
  */
-const OVERRIDE_PORT = E2E_PORT + 90;
+// Clear of the site's own ports (remotes, API, admin listener at PORT+90) and the other specs' servers.
+const OVERRIDE_PORT = E2E_PORT + 28;
 const manifest = `http://localhost:${OVERRIDE_PORT}/mf-manifest.json`;
 const OVERRIDE_BUILD = 'finance-override';
 const withOverride = (url: string) => `/emi-calculator?remote-override=${encodeURIComponent(`finance=${url}`)}`;
