@@ -42,7 +42,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 /** A page server (renderServer.mjs) with one renderer; resolves once it listens. */
 async function pageServer(renderer, port, env) {
-  const child = spawn(process.execPath, [path.join(rootDir, 'scripts/bench/renderServer.mjs')], {
+  const child = spawn(process.execPath, [...process.execArgv, path.join(rootDir, 'scripts/bench/renderServer.mjs')], {
     env: { ...process.env, ...env, RENDERER: renderer, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -52,3 +52,24 @@ export function buildCsp(
     `report-uri /csp-report`,
   ].join('; ');
 }
+
+/** Stands for the nonce in a policy kept for a config; no origin or keyword contains it. */
+const NONCE_MARK = '\0nonce\0';
+const keptPolicies = new WeakMap<RuntimeConfig, Map<string, string>>();
+
+/**
+ * buildCsp for a page, the policy's origins worked out once per config object (the site reads the
+ * same object until its file changes) and override origin; only the nonce differs per page.
+ */
+export function pageCsp(config: RuntimeConfig, nonce: string, overrideOrigin?: string): string {
+  let policies = keptPolicies.get(config);
+  if (!policies) keptPolicies.set(config, (policies = new Map()));
+  const key = overrideOrigin ?? '';
+  let policy = policies.get(key);
+  if (policy === undefined) {
+    policy = buildCsp(config, { nonce: NONCE_MARK, overrideOrigin });
+    // A config's override origins are few (the allow-list's), but a bound keeps a map from growing.
+    if (policies.size < 32) policies.set(key, policy);
+  }
+  return policy.replace(NONCE_MARK, nonce);
+}

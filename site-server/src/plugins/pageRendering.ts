@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ReadRuntimeConfig, RuntimeConfig } from '../config/runtimeConfig.js';
 import type { SiteRegistry } from '../config/siteRegistry.js';
-import { buildCsp } from '../http/csp.js';
+import { pageCsp } from '../http/csp.js';
 import { sendError } from '../http/errorReplies.js';
 import { addVary } from '../http/vary.js';
 import { pagesServed, renderDuration } from '../metrics/siteMetrics.js';
@@ -78,7 +78,7 @@ export const pageRendering = fp<PageRenderingOptions>(
       // holds one release of each remote for every visitor.
       const override = reply.remoteOverride(config);
       if (config)
-        reply.header('Content-Security-Policy', buildCsp(config, { nonce, overrideOrigin: override?.origin }));
+        reply.header('Content-Security-Policy', pageCsp(config, nonce, override?.origin));
       let page: RenderedPage | null;
       try {
         page = override ? null : await renderPage(req, config, nonce);
@@ -90,7 +90,7 @@ export const pageRendering = fp<PageRenderingOptions>(
         return sendError(reply, 503, 'The site is busy. Please try again in a moment.');
       }
       if (page?.redirect) {
-        page.body.destroy();
+        if (!Buffer.isBuffer(page.body)) page.body.destroy();
         reply.header('Cache-Control', 'no-store');
         return reply.redirect(page.redirect, 303);
       }

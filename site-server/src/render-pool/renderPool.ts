@@ -9,7 +9,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { BroadcastChannel } from 'node:worker_threads';
 import { pickEncoding } from 'contracts/http';
 import { canonicalPagePath } from 'contracts/registry';
@@ -77,7 +76,10 @@ export interface PoolPage {
   status: number;
   redirect: string | null;
   encoding: PageEncoding;
-  body: Readable;
+  /** The whole page: sent in one write, with its Content-Length. */
+  body: Buffer;
+  /** A kept copy, not rendered for this request. */
+  kept: boolean;
 }
 
 /** No render could be had and no copy is kept: answer 503 with Retry-After. */
@@ -99,15 +101,16 @@ const workerFile = (): string => new URL('./renderWorker.js', import.meta.url).h
  * a whole copy is kept: then the kept copy, stale if need be, is the better page.
  */
 function answerOf(result: RenderResult, copy: KeptUse, encoding: PageEncoding): PoolPage {
-  if (result.regionsLeftToBrowser && copy.kind !== 'none') return pageOf(copy.status, encoding, copy.body);
-  return pageOf(result.status, result.encoding, result.body);
+  if (result.regionsLeftToBrowser && copy.kind !== 'none') return keptPage(copy.status, encoding, copy.body);
+  return { ...keptPage(result.status, result.encoding, result.body), kept: false };
 }
 
-const pageOf = (status: number, encoding: PageEncoding, body: Uint8Array | Buffer): PoolPage => ({
+const keptPage = (status: number, encoding: PageEncoding, body: Uint8Array | Buffer): PoolPage => ({
   status,
   redirect: null,
   encoding,
-  body: Readable.from([Buffer.from(body.buffer, body.byteOffset, body.byteLength)]),
+  body: Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+  kept: true,
 });
 
 /**
@@ -294,16 +297,17 @@ export async function createRenderPool({
       nonce: request.nonce,
       encoding,
       remotesToBrowser: false,
+      keep: keptPages > 0,
     };
     const copy: KeptUse = kept.use(key, encoding, request.client);
     if (copy.kind === 'serve') {
       if (copy.renderAgain) renderAgain(task, key);
-      return pageOf(copy.status, encoding, copy.body);
+      return keptPage(copy.status, encoding, copy.body);
     }
     const place = admission.admit(request.client ?? 'unknown');
     if (!place.admitted) {
       const fallback = fallbackFor('not-admitted', copy, false);
-      if (fallback.kind === 'kept') return pageOf(fallback.status, encoding, fallback.body);
+      if (fallback.kind === 'kept') return keptPage(fallback.status, encoding, fallback.body);
       throw refused(place.reason);
     }
     try {
@@ -316,10 +320,10 @@ export async function createRenderPool({
           throw refused('worker replaced');
         }
         if (result?.redirect)
-          return { status: 303, redirect: result.redirect, encoding: null, body: Readable.from([]) };
+          return { status: 303, redirect: result.redirect, encoding: null, body: Buffer.alloc(0), kept: false };
         if (result) return answerOf(result, kept.use(key, encoding, request.client), encoding);
         const fallback = fallbackFor('over-budget', kept.use(key, encoding, request.client), attempt.remotesToBrowser);
-        if (fallback.kind === 'kept') return pageOf(fallback.status, encoding, fallback.body);
+        if (fallback.kind === 'kept') return keptPage(fallback.status, encoding, fallback.body);
         if (fallback.kind === 'refuse') throw refused('over budget');
         attempt = { ...attempt, id: ++taskIds, remotesToBrowser: true };
       }

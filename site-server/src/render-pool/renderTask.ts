@@ -12,6 +12,8 @@ export interface RenderTask {
   encoding: PageEncoding;
   /** Every remote region left to the browser: the page whose render ran past its budget, again. */
   remotesToBrowser: boolean;
+  /** The pool keeps pages: a keepable one comes back in every encoding (else only in `encoding`). */
+  keep: boolean;
 }
 
 /** A rendered page: the whole of it, in the request's encoding; and when keepable, every encoding. */

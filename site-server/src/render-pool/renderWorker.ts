@@ -156,7 +156,7 @@ export default async function renderPage(task: RenderTask): Promise<RenderResult
   const html = await readAll(page.body);
   const regionsLeftToBrowser = html.includes(CLIENT_RENDER_MARK);
   const copy = keepable.copy; // set as the page ended, before its last bytes were read
-  if (!copy || copy.until <= Date.now()) {
+  if (!task.keep || !copy || copy.until <= Date.now()) {
     const body = own(await compress(html, task.encoding));
     return { status: page.status, redirect: null, encoding: task.encoding, body, regionsLeftToBrowser, kept: null };
   }

@@ -81,10 +81,3 @@ export async function serveFolder(root: string, port: number): Promise<{ url: st
   await app.listen({ port, host: 'localhost' });
   return { url: `http://localhost:${port}`, close: () => app.close() };
 }
-
-/** A page's bytes as text (the pool answers uncompressed when the request accepts no encoding). */
-export async function pageText(body: AsyncIterable<unknown>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}

@@ -28,7 +28,8 @@ export interface RenderedPage {
   status: number;
   redirect: string | null;
   encoding: 'br' | 'gzip' | null;
-  body: Readable;
+  /** a stream (the renderer on this thread) or the whole page (the render pool) */
+  body: Readable | Buffer;
   /** a kept copy, not rendered for this request (where the shell's renderer says so) */
   kept?: boolean | undefined;
 }
