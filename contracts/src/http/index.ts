@@ -1,2 +1,3 @@
 export * from './securityHeaders';
 export * from './encoding';
+export * from './requestId';

@@ -9,6 +9,8 @@ export interface AnswerRecord {
   staleUntil: number;
   keepable: boolean;
   answers: number;
+  /** The site server's id of the visitor's request this render answers: sent on to the API. */
+  requestId?: string | undefined;
 }
 
 // One store per process, not per copy of this module: the shell's server build and a remote's may
@@ -21,14 +23,20 @@ const records = ((globalThis as Record<symbol, unknown>)[RECORDS_KEY] ??=
  * Runs `fn` (a page's render) noting every API answer fetched within it, however deep in its
  * promises: a rendered page may be kept only as long as every answer it shows.
  */
-export function recordAnswers<T>(fn: () => T): { result: T; record: AnswerRecord } {
+export function recordAnswers<T>(fn: () => T, requestId?: string): { result: T; record: AnswerRecord } {
   const record: AnswerRecord = {
     until: Number.POSITIVE_INFINITY,
     staleUntil: Number.POSITIVE_INFINITY,
     keepable: true,
     answers: 0,
+    requestId,
   };
   return { result: records.run(record, fn), record };
+}
+
+/** The request id of the page being rendered here, if the site server gave one. */
+export function currentRequestId(): string | undefined {
+  return records.getStore()?.requestId;
 }
 
 /**

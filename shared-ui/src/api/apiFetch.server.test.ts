@@ -93,6 +93,17 @@ describe('fetchApiAnswer on the server', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('sends the request id of the page it renders for to the API, and none outside a render', async () => {
+    answering(200, 'no-store');
+    const sent = () => (global.fetch as jest.Mock).mock.calls.map(([, init]) => new Headers(init.headers).get('x-request-id'));
+    await recordAnswers(() => fetchApiAnswer('http://api/a', { headers: { accept: 'application/json' } }), 'page-req-0001')
+      .result;
+    await recordAnswers(() => fetchApiAnswer('http://api/b', {})).result;
+    await fetchApiAnswer('http://api/c', {});
+    expect(sent()).toEqual(['page-req-0001', null, null]);
+    expect(new Headers((global.fetch as jest.Mock).mock.calls[0][1].headers).get('accept')).toBe('application/json');
+  });
+
   it('keeps at most 500 answers, dropping the oldest first', async () => {
     const calls = answering(200, 'max-age=60');
     for (let i = 0; i <= 500; i++) await fetchApiAnswer(`http://api/${i}`, {});

@@ -1,5 +1,6 @@
+import { REQUEST_ID_HEADER } from 'contracts/http';
 import type { ApiAnswer } from './apiFetch';
-import { noteAnswer } from './answerRecords';
+import { currentRequestId, noteAnswer } from './answerRecords';
 
 export type { ApiAnswer };
 
@@ -56,7 +57,11 @@ export async function fetchApiAnswer(url: string, init: RequestInit, now = Date.
   }
   if (hit && key) cache.delete(key);
   const generation = shared.generation;
-  const response = await fetch(url, init).catch((error: unknown) => {
+  // The API logs the visitor's request id with what this page asked of it.
+  const requestId = currentRequestId();
+  const headers = new Headers(init.headers);
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
+  const response = await fetch(url, { ...init, headers }).catch((error: unknown) => {
     noteAnswer(null); // a page showing this failure must not be kept
     throw error;
   });

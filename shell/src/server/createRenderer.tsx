@@ -96,6 +96,8 @@ export interface PageRequest {
   client?: string;
   /** Every remote region is left to the browser (a page whose render ran past its budget). */
   remotesToBrowser?: boolean;
+  /** The site server's id of this request: the API's log names it beside what the render asked. */
+  requestId?: string | undefined;
   /** Called once the page is complete, when it may be kept. */
   onKeepable?: (page: KeepablePage) => void;
 }
@@ -196,7 +198,7 @@ export async function createPageRenderer({
   }
 
   function renderPage(
-    { url, nonce, acceptEncoding, client, remotesToBrowser, onKeepable }: PageRequest,
+    { url, nonce, acceptEncoding, client, remotesToBrowser, requestId, onKeepable }: PageRequest,
     browserConfig: RuntimeConfig,
     key: string,
   ): Promise<RenderedPage> {
@@ -273,6 +275,7 @@ export async function createPageRenderer({
             },
           },
         ),
+        requestId,
       );
       const headTimer = setTimeout(() => {
         if (shellReady) start(false);

@@ -4,12 +4,11 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { compile } from '@fastify/proxy-addr';
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from 'contracts/http';
 import pino, { type Logger } from 'pino';
 import type { TrustProxy } from '../config/siteEnv.js';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
-/** An id a proxy may hand on: short, of URL-safe characters (a UUID, a trace id). */
-const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+export { REQUEST_ID_HEADER };
 
 /** The path with every query value dropped: `/compare?ids=1,2&x=y` → `/compare?ids=&x=`. */
 export function pathForLog(url: string): string {
@@ -37,7 +36,7 @@ export function requestIdGenerator(trustProxy: TrustProxy): (req: IncomingMessag
   const trusted = trustedPeer(trustProxy);
   return (req) => {
     const given = req.headers[REQUEST_ID_HEADER];
-    if (typeof given === 'string' && WELL_FORMED_ID.test(given) && trusted(req.socket.remoteAddress)) return given;
+    if (typeof given === 'string' && REQUEST_ID_PATTERN.test(given) && trusted(req.socket.remoteAddress)) return given;
     return crypto.randomUUID();
   };
 }

@@ -10,7 +10,7 @@ import net from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyPluginAsync } from 'fastify';
-import { pathForLog } from '../logging/requestLog.js';
+import { REQUEST_ID_HEADER, pathForLog } from '../logging/requestLog.js';
 import { apiUpstreamErrors } from '../metrics/siteMetrics.js';
 import { bodyRefusalCode, plainErrorHandler, sendError, type ThrownError } from '../http/errorReplies.js';
 
@@ -90,7 +90,7 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (
     out['x-forwarded-for'] = net.isIP(req.ip) ? req.ip : req.socket.remoteAddress;
     if (secret) out[PROXY_SECRET_HEADER] = secret;
     // The same id in the API's log line as in this server's (logging/requestLog.ts).
-    out['x-request-id'] = req.id;
+    out[REQUEST_ID_HEADER] = req.id;
     return out;
   };
   type ProxyReply = Parameters<NonNullable<NonNullable<FastifyHttpProxyOptions['replyOptions']>['onError']>>[0];

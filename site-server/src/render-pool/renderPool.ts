@@ -70,6 +70,8 @@ export interface PoolPageRequest {
   acceptEncoding?: string;
   /** Who asks (the visitor's address as the site server trusts it): their share of the queue. */
   client?: string;
+  /** The request's id: the API's log lines for the render's calls carry it. */
+  requestId?: string | undefined;
 }
 
 export interface PoolPage {
@@ -298,6 +300,7 @@ export async function createRenderPool({
       encoding,
       remotesToBrowser: false,
       keep: keptPages > 0,
+      requestId: request.requestId,
     };
     const copy: KeptUse = kept.use(key, encoding, request.client);
     if (copy.kind === 'serve') {

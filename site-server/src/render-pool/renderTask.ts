@@ -12,6 +12,8 @@ export interface RenderTask {
   encoding: PageEncoding;
   /** Every remote region left to the browser: the page whose render ran past its budget, again. */
   remotesToBrowser: boolean;
+  /** The site server's id of the visitor's request: sent on with the render's API calls. */
+  requestId?: string | undefined;
   /** The pool keeps pages: a keepable one comes back in every encoding (else only in `encoding`). */
   keep: boolean;
 }

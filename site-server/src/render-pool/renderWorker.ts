@@ -35,6 +35,7 @@ interface ShellPages {
     config: unknown;
     nonce: string;
     remotesToBrowser?: boolean;
+    requestId?: string | undefined;
     onKeepable?: (page: KeepablePage) => void;
   }): Promise<{ status: number; redirect: string | null; body: NodeJS.ReadableStream & { destroy(): void } }>;
   checkReleases(): Promise<unknown>;
@@ -137,6 +138,7 @@ export default async function renderPage(task: RenderTask): Promise<RenderResult
     config: task.config,
     nonce: task.nonce,
     remotesToBrowser: task.remotesToBrowser,
+    requestId: task.requestId,
     onKeepable: (copy) => {
       keepable.copy = copy;
     },

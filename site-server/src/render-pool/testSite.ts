@@ -16,6 +16,8 @@ export interface TestSite {
   apiUrl: string;
   /** The runtime config `npm start` wrote for it. */
   config: { remotes: Record<string, string> } & Record<string, unknown>;
+  /** The processes' log lines so far (the API's and the site server's, as `npm start` prints them). */
+  logLines: string[];
   close(): void;
 }
 
@@ -28,9 +30,21 @@ export async function startSite(port: number): Promise<TestSite> {
     {
       cwd: repoRoot,
       env: { ...process.env, PORT: String(port), SKIP_BUILD: '1', API_DATA_DIR: dataDir },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // However the test process ends, its site does not outlive it.
+  process.once('exit', () => child.kill('SIGTERM'));
+  const logLines: string[] = [];
+  let partial = '';
+  const collect = (chunk: Buffer) => {
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    logLines.push(...lines);
+    if (logLines.length > 20_000) logLines.splice(0, logLines.length - 20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const origin = `http://localhost:${port}`;
   const end = Date.now() + 120_000;
   for (;;) {
@@ -48,7 +62,13 @@ export async function startSite(port: number): Promise<TestSite> {
   const config = JSON.parse(
     fs.readFileSync(path.join(dataDir, `runtime-config.${port}.json`), 'utf8'),
   ) as TestSite['config'];
-  return { origin, apiUrl: `http://127.0.0.1:${port + 10}`, config, close: () => child.kill('SIGTERM') };
+  return {
+    origin,
+    apiUrl: `http://127.0.0.1:${port + 10}`,
+    config,
+    logLines,
+    close: () => child.kill('SIGTERM'),
+  };
 }
 
 /** The release-gate finance fixture built with `defect` (e2e/fixtures/gate-finance), once per folder. */

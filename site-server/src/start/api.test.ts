@@ -18,7 +18,6 @@ test('the API runs from its workspace with the command of npm start -w api', () 
   assert.deepEqual(spec.args, ['--conditions=compiled', '--max-semi-space-size=4', 'dist/server.js']);
   assert.equal(spec.cwd, '/srv/site/api');
   assert.deepEqual(spec.env, {
-    API_LOG_LEVEL: 'warn',
     SITE_URL: 'http://localhost:3000',
     API_PORT: '3010',
     API_HOST: '127.0.0.1',

@@ -55,8 +55,8 @@ export function apiProcess({
     command: nodePath,
     args,
     cwd,
+    // The API's own log level (API_LOG_LEVEL, default info): one line per request, as the site server's.
     env: {
-      API_LOG_LEVEL: 'warn',
       ...env,
       // The sitemap's and robots.txt's absolute URLs: the same origin as the site server's pages.
       SITE_URL: siteUrl,

@@ -67,6 +67,14 @@ describe('request ids', () => {
     expect(forged.headers['x-request-id']).not.toBe(none.headers['x-request-id']);
   });
 
+  it('polls (the data version, probes) that succeed are not logged at info; a visitor request is', async () => {
+    for (const url of ['/api/data-version', '/livez', '/readyz'])
+      await app.inject({ method: 'GET', url, headers: { 'x-request-id': `poll-line-${url.length}0000` } });
+    await app.inject({ method: 'GET', url: '/api/cities', headers: { 'x-request-id': 'visitor-line-0001' } });
+    expect(requestLines().filter((l) => String(l.reqId).startsWith('poll-line-'))).toEqual([]);
+    expect(requestLines().filter((l) => l.reqId === 'visitor-line-0001')).toHaveLength(1);
+  });
+
   it('one line per request names the route template, never the query or path values', async () => {
     const id = 'detail-line-0001';
     await app.inject({

@@ -3,13 +3,13 @@ import { REQUEST_ID_PATTERN, requestIdFor, routeLabel } from './requestId';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('requestIdFor', () => {
-  it.each(['abcdefgh', 'lb-1:7f3a.9c_2', 'a'.repeat(64), '0123456789abcdef0123456789abcdef'])('keeps %p', (id) =>
+  it.each(['abcdefgh', 'lb-1:7f3a.9c_2', 'a'.repeat(128), '0123456789abcdef0123456789abcdef'])('keeps %p', (id) =>
     expect(requestIdFor(id)).toBe(id),
   );
 
   it.each([
     ['too short', 'abc1234'],
-    ['too long', 'a'.repeat(65)],
+    ['too long', 'a'.repeat(129)],
     ['a space', 'abcd efgh'],
     ['an e-mail', 'someone@example.com'],
     ['a newline', 'abcdefgh\nforged line'],

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { REQUEST_ID_PATTERN } from 'contracts/http';
+
+export { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from 'contracts/http';
 
 /**
  * Request ids: the caller's X-Request-Id when it is a plain token (so a proxy's or load
- * balancer's id follows the request into our log lines), otherwise a fresh UUID. Anything else
- * could carry text into the logs that we never chose to write there.
+ * balancer's id follows the request into our log lines), otherwise a fresh UUID.
  */
-export const REQUEST_ID_HEADER = 'x-request-id';
-export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,64}$/;
-
 export function requestIdFor(header: string | string[] | undefined): string {
   return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
 }

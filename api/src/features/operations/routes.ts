@@ -25,6 +25,8 @@ const bearerMatches = (header: string | undefined, token: string): boolean => {
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 };
 
+const POLLED_ROUTES = new Set(['/api/data-version', '/livez', '/readyz', '/metrics']);
+
 /**
  * On the root instance, before any route: every answer names its request (X-Request-Id), and one
  * log line and one metric sample per request, without query values or bodies.
@@ -38,7 +40,11 @@ export function registerRequestTracking(app: FastifyInstance, metrics: ApiMetric
     const route = routeLabel(req.routeOptions.url);
     const ms = reply.elapsedTime;
     metrics.observeRequest(req.method, route, reply.statusCode, ms / 1000);
-    req.log.info({ method: req.method, route, status: reply.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    const line = { method: req.method, route, status: reply.statusCode, ms: Math.round(ms * 10) / 10 };
+    // Polls (each site server asks for the data version every second; probes, scrapes) would bury
+    // visitors' requests: logged at debug unless they fail.
+    if (POLLED_ROUTES.has(route) && reply.statusCode < 400) req.log.debug(line, 'request');
+    else req.log.info(line, 'request');
     done();
   });
 }
