@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { RuntimeConfig } from '../config/runtimeConfig.js';
-import { buildCsp, pageCsp } from './csp.js';
+import { buildCsp, pageCsp, pageNonce } from './csp.js';
 
 const config = {
   apiBaseUrl: 'https://api.example.in',
@@ -29,4 +29,10 @@ test('a changed config (a new object, as a changed file is read) gets its own po
   const switched = { ...config, remotes: { listings: 'https://listings-2.example.in/mf-manifest.json' } };
   assert.match(pageCsp(switched as RuntimeConfig, 'n'), /script-src 'self' https:\/\/listings-2\.example\.in 'nonce-n';/);
   assert.match(pageCsp(config, 'n'), /script-src 'self' https:\/\/listings\.example\.in 'nonce-n';/);
+});
+
+test('page nonces are 128 bits each, base64, and never repeat (across refills of the random bytes)', () => {
+  const nonces = Array.from({ length: 1000 }, pageNonce);
+  for (const nonce of nonces) assert.equal(Buffer.from(nonce, 'base64').length, 16);
+  assert.equal(new Set(nonces).size, nonces.length);
 });

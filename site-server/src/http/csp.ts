@@ -1,5 +1,6 @@
 // The composed site's content security policy, built from the runtime config so that it names
 // exactly the origins the site uses: its remotes, the API, the map and the video hosts.
+import crypto from 'node:crypto';
 import type { RuntimeConfig } from '../config/runtimeConfig.js';
 
 const originOf = (url: unknown): string | null => {
@@ -72,4 +73,20 @@ export function pageCsp(config: RuntimeConfig, nonce: string, overrideOrigin?: s
     if (policies.size < 32) policies.set(key, policy);
   }
   return policy.replace(NONCE_MARK, nonce);
+}
+
+const NONCE_BYTES = 16;
+/** Random bytes drawn for 256 nonces at once: one call to the system's generator per 256 pages, not one each. */
+const nonceBytes = Buffer.alloc(NONCE_BYTES * 256);
+let nonceOffset = nonceBytes.length;
+
+/** A page's nonce: 128 random bits, never used twice, base64. */
+export function pageNonce(): string {
+  if (nonceOffset >= nonceBytes.length) {
+    crypto.randomFillSync(nonceBytes);
+    nonceOffset = 0;
+  }
+  const nonce = nonceBytes.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
 }

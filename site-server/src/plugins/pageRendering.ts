@@ -2,13 +2,12 @@
 // server from the shell's and the remotes' server builds (render/pageRenderer.ts) or, when that is
 // off or fails, the static index.html; with its content security policy, preloads, and 404 where no
 // route matches. Any other unknown path is a plain JSON 404 (also on a remote's server).
-import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ReadRuntimeConfig, RuntimeConfig } from '../config/runtimeConfig.js';
 import type { SiteRegistry } from '../config/siteRegistry.js';
-import { pageCsp } from '../http/csp.js';
+import { pageCsp, pageNonce } from '../http/csp.js';
 import { sendError } from '../http/errorReplies.js';
 import { addVary } from '../http/vary.js';
 import { pagesServed, renderDuration } from '../metrics/siteMetrics.js';
@@ -72,7 +71,7 @@ export const pageRendering = fp<PageRenderingOptions>(
       } catch {
         config = undefined; // the static page fetches the config itself and reports the problem
       }
-      const nonce = crypto.randomBytes(16).toString('base64');
+      const nonce = pageNonce();
       // A team's own build of one remote (allowed by the config, on its allow-list): the policy allows
       // its origin for this page, and the browser renders the page, as the server's federation runtime
       // holds one release of each remote for every visitor.

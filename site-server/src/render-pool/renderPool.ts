@@ -14,6 +14,7 @@ import { pickEncoding } from 'contracts/http';
 import { canonicalPagePath } from 'contracts/registry';
 import { Piscina } from 'piscina';
 import { watchDataVersion } from '../render/pageRenderer.js';
+import { pageNonce } from '../http/csp.js';
 import { createAdmission, retryAfterSeconds } from './admission.js';
 import { createKeptCopies, type KeptUse, type PageEncoding } from './keptCopies.js';
 import { createLiveReleases } from './liveReleases.js';
@@ -280,7 +281,7 @@ export async function createRenderPool({
   function renderAgain(task: RenderTask, key: string): void {
     const place = admission.admit(RENDER_AGAIN_CLIENT);
     if (!place.admitted) return; // the next request after this one tries again
-    run({ ...task, id: ++taskIds, nonce: crypto.randomBytes(16).toString('base64') }, key)
+    run({ ...task, id: ++taskIds, nonce: pageNonce() }, key)
       .catch((error: unknown) => log(`render again: ${String(error).slice(0, 200)}`))
       .finally(place.release);
   }
