@@ -202,6 +202,11 @@ export const settingsSchema = z.object({
     'none',
     trustedProxies,
   ),
+  SHUTDOWN_TIMEOUT_MS: setting(
+    'How long SIGTERM waits for requests in flight before the API leaves (under npm start: a little less, before the supervisor kills it)',
+    '10000',
+    whole('SHUTDOWN_TIMEOUT_MS', 1, 600_000, 10_000),
+  ),
   API_LOG_LEVEL: setting(`pino level: ${LOG_LEVELS.join(', ')}`, 'info', logLevel),
   API_READ_CACHE: setting('The 60 s micro-cache of read answers', 'on', onOff('API_READ_CACHE', true)),
   API_DOCS_UI: setting(
@@ -311,6 +316,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 
 export interface EnvConfig {
   port: number;
+  /** SIGTERM: how long requests in flight get before the process leaves. */
+  shutdownTimeoutMs: number;
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -392,5 +399,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     staffToken: s.STAFF_API_TOKEN,
     backupDir: s.BACKUP_DIR,
     dataChangePollMs: s.DATA_CHANGE_POLL_MS,
+    shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
   };
 }

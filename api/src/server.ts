@@ -6,6 +6,8 @@ import { readEnv, SettingsError } from './config';
  * api/README.md). SIGTERM/SIGINT stop accepting connections, finish what is in flight and close
  * the database.
  */
+const SHUTDOWN_MARGIN_MS = 500;
+
 async function main(): Promise<void> {
   const env = readEnv();
   // The delivery worker runs here unless DELIVERY_WORKER=off (then `npm run worker` processes do it).
@@ -15,8 +17,9 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Never hang on a stuck connection: give in-flight requests 10 s, then leave.
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    // Never hang on a stuck connection: in-flight requests get SHUTDOWN_TIMEOUT_MS, less a margin so
+    // the API leaves on its own before a supervisor with the same setting kills it.
+    const timer = setTimeout(() => process.exit(1), Math.max(100, env.shutdownTimeoutMs - SHUTDOWN_MARGIN_MS));
     timer.unref();
     app.close().then(
       () => process.exit(0),

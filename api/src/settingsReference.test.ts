@@ -56,3 +56,12 @@ describe('readSettings', () => {
     ]);
   });
 });
+
+describe('SHUTDOWN_TIMEOUT_MS', () => {
+  it('is how long SIGTERM waits for requests in flight (default 10 s), and a wrong value names the setting', () => {
+    expect(readEnv({}).shutdownTimeoutMs).toBe(10_000);
+    expect(readEnv({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+    expect(() => readEnv({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(() => readEnv({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+});
