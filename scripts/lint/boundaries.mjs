@@ -44,6 +44,8 @@ const TYPE_ONLY_DEPS = { shell: REMOTES };
 
 /** External packages `contracts` may import outside its tests (no React, no DOM, no Node). */
 const CONTRACTS_EXTERNALS = /^zod(\/|$)/;
+/** …and in its kept-pages rules (used by the servers only), the cache library they keep pages in. */
+const KEPT_PAGES_EXTERNALS = /^lru-cache$/;
 
 const WORKSPACES = Object.keys(WORKSPACE_DEPS);
 
@@ -87,9 +89,10 @@ export function checkImport(fromFile, specifier, typeOnly) {
 
   if (to.external) {
     const strict = from.workspace === 'contracts' && from.inner.startsWith('src/') && !TEST_FILE.test(from.inner);
-    return strict && !CONTRACTS_EXTERNALS.test(specifier)
-      ? { messageId: 'contractsExternal', data: { specifier } }
-      : null;
+    const allowed =
+      CONTRACTS_EXTERNALS.test(specifier) ||
+      (from.inner.startsWith('src/kept-pages/') && KEPT_PAGES_EXTERNALS.test(specifier));
+    return strict && !allowed ? { messageId: 'contractsExternal', data: { specifier } } : null;
   }
 
   if (to.workspace && to.workspace !== from.workspace) {
@@ -141,7 +144,8 @@ const importsRule = {
       workspace: "'{{from}}' must not import '{{to}}' (it may import {{allowed}}).",
       deepFeature:
         "Feature '{{from}}' imports '{{specifier}}', a file inside feature '{{to}}': import '{{to}}' through its index.",
-      contractsExternal: "contracts imports only zod and its own files, not '{{specifier}}'.",
+      contractsExternal:
+        "contracts imports only zod and its own files (its kept-pages rules also lru-cache), not '{{specifier}}'.",
     },
   },
   create(context) {

@@ -201,7 +201,7 @@ describe('contracts import nothing of the apps, only zod and their own files', (
     await assertFlags(
       file,
       "import { useState } from 'react';\nuseState();",
-      /contracts imports only zod and its own files, not 'react'/,
+      /contracts imports only zod and its own files \(its kept-pages rules also lru-cache\), not 'react'/,
     );
     await assertFlags(file, "import fs from 'node:fs';\nfs.readFileSync('x');", /not 'node:fs'/);
   });
@@ -212,6 +212,11 @@ describe('contracts import nothing of the apps, only zod and their own files', (
       "import { z } from 'zod';\nimport * as m from 'zod/mini';\nimport { STATUS } from './enums';\nimport { REMOTES } from '../registry';\nexport const all = [z, m, STATUS, REMOTES];",
     );
     await assertAllowed('contracts/src/api/listing.test.ts', "import fs from 'node:fs';\nfs.readFileSync('x');");
+    await assertAllowed(
+      'contracts/src/kept-pages/clientShareCache.ts',
+      "import { LRUCache } from 'lru-cache';\nexport const c = LRUCache;",
+    );
+    await assertFlags(file, "import { LRUCache } from 'lru-cache';\nexport const c = LRUCache;", /not 'lru-cache'/);
   });
 });
 

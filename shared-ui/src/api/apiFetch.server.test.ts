@@ -95,9 +95,12 @@ describe('fetchApiAnswer on the server', () => {
 
   it('sends the request id of the page it renders for to the API, and none outside a render', async () => {
     answering(200, 'no-store');
-    const sent = () => (global.fetch as jest.Mock).mock.calls.map(([, init]) => new Headers(init.headers).get('x-request-id'));
-    await recordAnswers(() => fetchApiAnswer('http://api/a', { headers: { accept: 'application/json' } }), 'page-req-0001')
-      .result;
+    const sent = () =>
+      (global.fetch as jest.Mock).mock.calls.map(([, init]) => new Headers(init.headers).get('x-request-id'));
+    await recordAnswers(
+      () => fetchApiAnswer('http://api/a', { headers: { accept: 'application/json' } }),
+      'page-req-0001',
+    ).result;
     await recordAnswers(() => fetchApiAnswer('http://api/b', {})).result;
     await fetchApiAnswer('http://api/c', {});
     expect(sent()).toEqual(['page-req-0001', null, null]);

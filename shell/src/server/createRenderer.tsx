@@ -237,44 +237,45 @@ export async function createPageRenderer({
         resolve({ status: page.status, redirect: null, encoding, body });
         stream.pipe(out);
       };
-      const { result: stream, record } = recordAnswers(() =>
-        renderToPipeableStream(
-          <ServerPageContext value={page}>
-            <Document icon={assets.icon} headEnd={<StartScript assets={assets} />}>
-              <ServerAssets assets={assets} />
-              <StaticRouter location={pageUrl.pathname + pageUrl.search}>
-                <SiteRoutes />
-              </StaticRouter>
-            </Document>
-          </ServerPageContext>,
-          {
-            nonce,
-            // With a start script (StartScript), the shell's scripts wait for the page to load.
-            bootstrapScripts: assets.start ? [] : assets.scripts,
-            // A region that is ready when the page starts goes out in place, however large: by
-            // default React sends big ones apart, hidden until an inline script moves them in,
-            // which a visitor without JavaScript (or a crawler) would never see.
-            progressiveChunkSize: PAGE_CHUNK_BYTES,
-            onShellReady() {
-              shellReady = true;
+      const { result: stream, record } = recordAnswers(
+        () =>
+          renderToPipeableStream(
+            <ServerPageContext value={page}>
+              <Document icon={assets.icon} headEnd={<StartScript assets={assets} />}>
+                <ServerAssets assets={assets} />
+                <StaticRouter location={pageUrl.pathname + pageUrl.search}>
+                  <SiteRoutes />
+                </StaticRouter>
+              </Document>
+            </ServerPageContext>,
+            {
+              nonce,
+              // With a start script (StartScript), the shell's scripts wait for the page to load.
+              bootstrapScripts: assets.start ? [] : assets.scripts,
+              // A region that is ready when the page starts goes out in place, however large: by
+              // default React sends big ones apart, hidden until an inline script moves them in,
+              // which a visitor without JavaScript (or a crawler) would never see.
+              progressiveChunkSize: PAGE_CHUNK_BYTES,
+              onShellReady() {
+                shellReady = true;
+              },
+              onAllReady() {
+                shellReady = true;
+                start(true);
+              },
+              onShellError(error) {
+                clearTimeout(headTimer);
+                clearTimeout(abortTimer);
+                reject(error instanceof Error ? error : new Error(String(error)));
+              },
+              onError(error) {
+                whole = false;
+                // A region that fails is rendered by the browser instead; say which, briefly.
+                log(`render: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300));
+                return SERVER_FALLBACK_DIGEST;
+              },
             },
-            onAllReady() {
-              shellReady = true;
-              start(true);
-            },
-            onShellError(error) {
-              clearTimeout(headTimer);
-              clearTimeout(abortTimer);
-              reject(error instanceof Error ? error : new Error(String(error)));
-            },
-            onError(error) {
-              whole = false;
-              // A region that fails is rendered by the browser instead; say which, briefly.
-              log(`render: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300));
-              return SERVER_FALLBACK_DIGEST;
-            },
-          },
-        ),
+          ),
         requestId,
       );
       const headTimer = setTimeout(() => {

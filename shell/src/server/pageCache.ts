@@ -1,23 +1,18 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { LRUCache } from 'lru-cache';
+import { createClientShareCache, takeRenderAgain, type KeptTimes } from 'contracts/kept-pages';
 import type { Encoding } from './pageStream';
 
 // Compressed on libuv's threads: keeping a page must not hold up the visitors being served.
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** A rendered page as kept: its bytes as each encoding sends them, and its status. */
-interface KeptPage {
+/** A rendered page as kept: its bytes as each encoding sends them, its status, and how long it may be shown. */
+interface KeptPage extends KeptTimes {
   status: number;
   bodies: Record<'identity' | 'br' | 'gzip', Buffer>;
-  until: number;
   staleUntil: number;
-  /** When a request last took on rendering it again (it went stale), if one did. */
-  renderAgainAt: number | null;
-  /** The one client that has asked for it, or null once another has (or none was known). */
-  owner: string | null;
 }
 
 /**
@@ -31,8 +26,6 @@ export interface ServedPage {
   renderAgain: boolean;
 }
 
-const RENDER_AGAIN_RETRY_MS = 5_000;
-
 export interface PageCacheOptions {
   /** Pages kept at most (0: none, the cache is off). The one used least recently goes first. */
   maxEntries: number;
@@ -44,9 +37,6 @@ export interface PageCacheOptions {
   clientShare?: number;
   now?: () => number;
 }
-
-/** One client's pages fill at most a tenth of the cache (50 of 500): junk URLs evict only their own. */
-export const CLIENT_SHARE = 0.1;
 
 const SCRIPT_TAG = /<script\b([^>]*)>/gi;
 const SCRIPT_TYPE = /^(module|(text|application)\/(x-)?(java|ecma)script)$/i;
@@ -65,11 +55,6 @@ export function hasInlineScript(html: string): boolean {
   return false;
 }
 
-/** A visitor's address as the site server determined it; longer text is not an address. */
-const MAX_CLIENT_LENGTH = 64;
-const clientOf = (client: unknown): string | null =>
-  typeof client === 'string' && client.length > 0 && client.length <= MAX_CLIENT_LENGTH ? client : null;
-
 /**
  * Rendered pages, kept as long as every API answer they show stays fresh (the API's own
  * Cache-Control, see shared-ui's answerRecords.ts): a page is rendered and compressed once per
@@ -83,27 +68,8 @@ const clientOf = (client: unknown): string | null =>
  * share (`clientShare` of the entries), and its next new page evicts its own oldest past the share.
  * A page a second client asks for belongs to no one any more.
  */
-export function createPageCache({
-  maxEntries,
-  maxAgeMs,
-  maxStaleMs,
-  clientShare = CLIENT_SHARE,
-  now = Date.now,
-}: PageCacheOptions) {
-  const perClient = Math.max(1, Math.ceil(maxEntries * clientShare));
-  /** Each client's pages that no one else asked for, oldest first. */
-  const owned = new Map<string, Set<string>>();
-  const disown = (key: string, page: KeptPage) => {
-    if (page.owner === null) return;
-    const keys = owned.get(page.owner);
-    keys?.delete(key);
-    if (keys?.size === 0) owned.delete(page.owner);
-    page.owner = null;
-  };
-  const pages =
-    maxEntries > 0
-      ? new LRUCache<string, KeptPage>({ max: maxEntries, dispose: (page, key) => disown(key, page) })
-      : null;
+export function createPageCache({ maxEntries, maxAgeMs, maxStaleMs, clientShare, now = Date.now }: PageCacheOptions) {
+  const pages = maxEntries > 0 ? createClientShareCache<KeptPage>({ maxEntries, clientShare }) : null;
   // Bumped by clear(): a page still being compressed when a release goes live is not kept.
   let generation = 0;
 
@@ -114,18 +80,14 @@ export function createPageCache({
      * shown. `client`: who asks (see createPageCache).
      */
     get(key: string, encoding: Encoding, client?: string): ServedPage | null {
-      const kept = pages?.get(key); // most recently used now
+      const kept = pages?.get(key, client); // most recently used now
       if (!kept || !pages) return null;
       const t = now();
       if (kept.staleUntil <= t) {
         pages.delete(key);
         return null;
       }
-      if (kept.owner !== null && kept.owner !== clientOf(client)) disown(key, kept);
-      const renderAgain =
-        kept.until <= t && (kept.renderAgainAt === null || t - kept.renderAgainAt >= RENDER_AGAIN_RETRY_MS);
-      if (renderAgain) kept.renderAgainAt = t;
-      return { status: kept.status, body: kept.bodies[encoding ?? 'identity'], renderAgain };
+      return { status: kept.status, body: kept.bodies[encoding ?? 'identity'], renderAgain: takeRenderAgain(kept, t) };
     },
     /**
      * Keeps a page rendered with `nonce` until `until` (capped by maxAgeMs), and stale until
@@ -146,26 +108,11 @@ export function createPageCache({
         gzip(identity, { level: 6 }),
       ]);
       if (renderedIn !== generation) return false;
-      const owner = clientOf(page.client);
-      pages.delete(key);
-      if (owner !== null) {
-        const keys = owned.get(owner) ?? new Set<string>();
-        // Past its share, the client's own oldest page makes room, never another client's.
-        for (const oldest of keys) {
-          if (keys.size < perClient) break;
-          pages.delete(oldest);
-        }
-        keys.add(key);
-        owned.set(owner, keys);
-      }
-      pages.set(key, {
-        status: page.status,
-        bodies: { identity, br, gzip: gz },
-        until,
-        staleUntil,
-        renderAgainAt: null,
-        owner,
-      });
+      pages.set(
+        key,
+        { status: page.status, bodies: { identity, br, gzip: gz }, until, staleUntil, renderAgainAt: null },
+        page.client,
+      );
       return true;
     },
     /**

@@ -27,7 +27,10 @@ test('a page’s policy is the built one with its own nonce, also after the same
 
 test('a changed config (a new object, as a changed file is read) gets its own policy', () => {
   const switched = { ...config, remotes: { listings: 'https://listings-2.example.in/mf-manifest.json' } };
-  assert.match(pageCsp(switched as RuntimeConfig, 'n'), /script-src 'self' https:\/\/listings-2\.example\.in 'nonce-n';/);
+  assert.match(
+    pageCsp(switched as RuntimeConfig, 'n'),
+    /script-src 'self' https:\/\/listings-2\.example\.in 'nonce-n';/,
+  );
   assert.match(pageCsp(config, 'n'), /script-src 'self' https:\/\/listings\.example\.in 'nonce-n';/);
 });
 

@@ -76,8 +76,7 @@ export const pageRendering = fp<PageRenderingOptions>(
       // its origin for this page, and the browser renders the page, as the server's federation runtime
       // holds one release of each remote for every visitor.
       const override = reply.remoteOverride(config);
-      if (config)
-        reply.header('Content-Security-Policy', pageCsp(config, nonce, override?.origin));
+      if (config) reply.header('Content-Security-Policy', pageCsp(config, nonce, override?.origin));
       let page: RenderedPage | null;
       try {
         page = override ? null : await renderPage(req, config, nonce);

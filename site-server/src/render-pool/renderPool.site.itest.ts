@@ -20,7 +20,7 @@ before(async () => {
 
 after(async () => {
   await slowFinance?.close();
-  site?.close();
+  await site?.close();
 });
 
 /** A page as the pool answers it, read whole, with the order it settled in. */
@@ -166,7 +166,12 @@ describe('render pool under a flood of unique pages', () => {
 describe('render pool and the API log', () => {
   it("sends the visitor's request id with the render's API calls: one id in both processes' logs", async () => {
     const config = site.config;
-    const pool = await createRenderPool({ shellDist, apiUrl: site.apiUrl, readRuntimeConfig: () => config, workers: 1 });
+    const pool = await createRenderPool({
+      shellDist,
+      apiUrl: site.apiUrl,
+      readRuntimeConfig: () => config,
+      workers: 1,
+    });
     assert.ok(pool);
     try {
       const requestId = `page-trace-${Date.now()}`;
@@ -179,8 +184,17 @@ describe('render pool and the API log', () => {
       });
       assert.equal(answer.status, 200);
       const apiLines = () =>
-        site.logLines.filter((line) => line.includes(requestId)).map((line) => JSON.parse(line) as Record<string, unknown>);
-      await until(() => apiLines().length > 0, `an API log line with the request id (${site.logLines.length} lines: ${site.logLines.filter((l) => /"level":[56]0|error/i.test(l)).slice(-4).join(' / ').slice(0, 1500)})`);
+        site.logLines
+          .filter((line) => line.includes(requestId))
+          .map((line) => JSON.parse(line) as Record<string, unknown>);
+      await until(
+        () => apiLines().length > 0,
+        `an API log line with the request id (${site.logLines.length} lines: ${site.logLines
+          .filter((l) => /"level":[56]0|error/i.test(l))
+          .slice(-4)
+          .join(' / ')
+          .slice(0, 1500)})`,
+      );
       assert.ok(apiLines().every((line) => line.reqId === requestId));
     } finally {
       await pool.close();

@@ -18,7 +18,8 @@ export interface TestSite {
   config: { remotes: Record<string, string> } & Record<string, unknown>;
   /** The processes' log lines so far (the API's and the site server's, as `npm start` prints them). */
   logLines: string[];
-  close(): void;
+  /** Stops it (SIGTERM: the supervisor stops the API and the site server) and waits until it has. */
+  close(): Promise<void>;
 }
 
 /** `npm start` (without building) on `port`: the API on port+10, the remotes on the next ports. */
@@ -67,7 +68,12 @@ export async function startSite(port: number): Promise<TestSite> {
     apiUrl: `http://127.0.0.1:${port + 10}`,
     config,
     logLines,
-    close: () => child.kill('SIGTERM'),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 

@@ -89,6 +89,9 @@ async function main() {
     stopTimeoutMs,
     pidDir: path.join(dataDir(env), 'run', String(ports.shell)),
   });
+  // Output gone (its terminal closed, the program reading it ended) must not end the supervisor
+  // before its processes: it still stops them on a signal.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
   stopOnSignals(supervisor);
   supervisor.start();
   if (api && !(await waitFor(`http://127.0.0.1:${ports.api}/api/health`, 60000)))
