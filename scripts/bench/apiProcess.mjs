@@ -4,15 +4,17 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiCommand } from 'site-server/start/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** `node --require tsx/cjs src/server.ts` in api/, as `npm start -w api` runs it; `env` adds to the environment. */
+/** The compiled API (api/dist, build first), as `npm start` runs it; `env` adds to the environment. */
 export function startApi({ port, dataDir, env = {} }) {
-  return spawn(process.execPath, ['--require', 'tsx/cjs', 'src/server.ts'], {
-    cwd: path.join(root, 'api'),
+  const { args, cwd } = apiCommand(root);
+  return spawn(process.execPath, args, {
+    cwd,
     env: {
       ...process.env,
       API_PORT: String(port),

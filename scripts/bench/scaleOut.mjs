@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { installFolderOf } from 'site-server/releases/install';
 import { sitePorts } from 'site-server/config/ports';
+import { apiCommand } from 'site-server/start/api';
 import { readSiteRegistry } from 'site-server/config/siteRegistry';
 import { checkDelivery, checkPropagation, checkWriteLimit } from './scale/checks.mjs';
 import { haproxyConfig, parseStatsCsv } from './scale/haproxyConfig.mjs';
@@ -153,15 +154,17 @@ function apiEnv(l, databaseUrl, smtpUrl) {
   };
 }
 
+// The compiled API and delivery worker (api/dist), as `npm start` and `npm run worker -w api` run them.
 function startApi(l, env, api) {
-  return groups.start(api.name, process.execPath, ['--require', 'tsx/cjs', 'src/server.ts'], {
-    cwd: path.join(rootDir, 'api'),
+  const { args, cwd } = apiCommand(rootDir);
+  return groups.start(api.name, process.execPath, args, {
+    cwd,
     env: { ...env, API_PORT: String(api.port), API_DATA_DIR: path.join(tmp, api.name) },
   });
 }
 
 function startWorker(env, name) {
-  return groups.start(name, process.execPath, ['--require', 'tsx/cjs', 'src/cli/worker.ts'], {
+  return groups.start(name, process.execPath, ['--conditions=compiled', 'dist/cli/worker.js'], {
     cwd: path.join(rootDir, 'api'),
     env: { ...env, API_DATA_DIR: path.join(tmp, name) },
   });
