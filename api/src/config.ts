@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { httpOrigin } from 'contracts/http';
 import { REMOTE_NAMES, SHELL, remotePort } from 'contracts/registry';
 import {
   checkDeliveryConfig,
@@ -83,16 +84,9 @@ export function siteUrl(value: string | undefined): string {
   const text = value.trim();
   const refuse = () =>
     new Error(`SITE_URL must be an absolute http(s) origin without a path, e.g. https://www.example.in; got '${text}'`);
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw refuse();
-  }
-  const extra =
-    url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '';
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || extra || /[?#]/.test(text)) throw refuse();
-  return url.origin;
+  const origin = httpOrigin(text);
+  if (origin === null) throw refuse();
+  return origin;
 }
 
 /** on/off switches: 1/true/on and 0/false/off, any case; unset gives `fallback`. */

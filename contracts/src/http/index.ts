@@ -1,3 +1,4 @@
 export * from './securityHeaders';
 export * from './encoding';
 export * from './requestId';
+export * from './origin';

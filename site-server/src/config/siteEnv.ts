@@ -20,6 +20,7 @@
 //                     such as http://10.0.0.5:3010. Set, no API is started beside the site.
 
 import os from 'node:os';
+import { httpOrigin } from 'contracts/http';
 import { readRenderPoolSettings } from '../render-pool/renderBudget.js';
 
 /** Fastify's trustProxy: none, a list of addresses/CIDRs, or a function of the address and hop. */
@@ -90,17 +91,9 @@ export function parseApiUrl(value: unknown): string | undefined {
     new Error(
       `API_URL must be an http(s) origin such as http://10.0.0.5:3010, without a path (got "${text.slice(0, 100)}")`,
     );
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw refuse();
-  }
-  const extra =
-    url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '';
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '' || extra || /[?#]/.test(text))
-    throw refuse();
-  return url.origin;
+  const origin = httpOrigin(text);
+  if (origin === null) throw refuse();
+  return origin;
 }
 
 export function readSiteEnv(env: Env): SiteEnv {
