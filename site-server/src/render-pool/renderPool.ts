@@ -105,16 +105,20 @@ const workerFile = (): string => new URL('./renderWorker.js', import.meta.url).h
  */
 function answerOf(result: RenderResult, copy: KeptUse, encoding: PageEncoding): PoolPage {
   if (result.regionsLeftToBrowser && copy.kind !== 'none') return keptPage(copy.status, encoding, copy.body);
-  return { ...keptPage(result.status, result.encoding, result.body), kept: false };
+  return pageOf(result.status, result.encoding, result.body, false);
 }
 
-const keptPage = (status: number, encoding: PageEncoding, body: Uint8Array | Buffer): PoolPage => ({
+/** A whole page (a worker's bytes are viewed in place, not copied). */
+const pageOf = (status: number, encoding: PageEncoding, body: Uint8Array | Buffer, kept: boolean): PoolPage => ({
   status,
   redirect: null,
   encoding,
   body: Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength),
-  kept: true,
+  kept,
 });
+
+const keptPage = (status: number, encoding: PageEncoding, body: Buffer): PoolPage =>
+  pageOf(status, encoding, body, true);
 
 /**
  * The pool, or null without a shell server build (an old dist: the site serves its static page).
