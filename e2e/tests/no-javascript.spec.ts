@@ -132,3 +132,35 @@ test('the home search is a GET form that lands on the listing URL', async ({ pag
   await expect(page).toHaveURL(new RegExp(`${escapeRe(path)}$`));
   await expectContent(page, new URL(page.url()).pathname);
 });
+
+/** The EMI page's query as a record (the GET form sends its fields in the form's order). */
+const emiQuery = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+test('the EMI calculator: a shared link shows its figures, presets and CALCULATE submit a GET form', async ({
+  page,
+}) => {
+  await page.goto('/emi-calculator?amount=5000000&rate=12&tenure=20&unit=years');
+  await expect(page.getByTestId('emi-monthly')).toHaveText('₹55,054');
+  await expect(page.getByRole('slider', { name: 'Loan tenure' })).toHaveValue('20');
+
+  // A preset is a submit button carrying its value: the server answers the canonical URL's page.
+  await page.getByRole('button', { name: /^20L/ }).click();
+  await expect(page).toHaveURL(/\/emi-calculator\?amount=2000000&rate=12&tenure=20&unit=years$/);
+  await expect(page.getByTestId('emi-monthly')).toHaveText('₹22,022');
+
+  // Fields changed by hand go with the form's own submit (shown only without JavaScript).
+  await page.getByRole('slider', { name: 'Loan tenure' }).fill('15');
+  await page.getByRole('slider', { name: 'Interest rate' }).fill('9');
+  await page.getByRole('button', { name: 'CALCULATE' }).click();
+  await expect(page.getByTestId('emi-monthly')).toHaveText('₹20,285');
+  expect(emiQuery(page)).toEqual({ amount: '2000000', rate: '9', tenure: '15', unit: 'years' });
+
+  // Months: the tenure slider takes the months' range once the page comes back for that unit.
+  await page.getByRole('radio', { name: 'Months' }).check();
+  await page.getByRole('button', { name: 'CALCULATE' }).click();
+  await expect(page.getByRole('radio', { name: 'Months' })).toBeChecked();
+  await page.getByRole('slider', { name: 'Loan tenure' }).fill('84');
+  await page.getByRole('button', { name: 'CALCULATE' }).click();
+  await expect(page.getByTestId('emi-monthly')).toHaveText('₹32,178');
+  expect(emiQuery(page)).toEqual({ amount: '2000000', rate: '9', tenure: '84', unit: 'months' });
+});

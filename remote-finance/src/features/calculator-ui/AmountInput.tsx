@@ -10,8 +10,11 @@ export function AmountInput({
   value,
   onChange,
   message,
+  name,
 }: {
   label: string;
+  /** The field's name in a GET form (the calculator without JavaScript). */
+  name?: string;
   value: string;
   onChange: (text: string) => void;
   message?: string;
@@ -22,6 +25,7 @@ export function AmountInput({
         label={label}
         prefix="₹"
         type="text"
+        name={name}
         inputMode="numeric"
         autoComplete="off"
         value={value}

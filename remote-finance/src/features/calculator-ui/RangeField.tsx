@@ -12,10 +12,23 @@ interface RangeFieldProps {
   valueText: string;
   minText: string;
   maxText: string;
+  /** The field's name in a GET form (the calculator without JavaScript). */
+  name?: string;
 }
 
 /** A labelled native slider (arrow keys, Page Up/Down, Home/End) with its value always visible. */
-export function RangeField({ label, min, max, step, value, onChange, valueText, minText, maxText }: RangeFieldProps) {
+export function RangeField({
+  label,
+  min,
+  max,
+  step,
+  value,
+  onChange,
+  valueText,
+  minText,
+  maxText,
+  name,
+}: RangeFieldProps) {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -31,6 +44,7 @@ export function RangeField({ label, min, max, step, value, onChange, valueText, 
         id={id}
         className={styles.range}
         type="range"
+        name={name}
         min={min}
         max={max}
         step={step}

@@ -7,13 +7,16 @@ export function UnitToggle<T extends string>({
   options,
   value,
   onChange,
+  name,
 }: {
   legend: string;
+  /** The radios' name in a GET form (the calculator without JavaScript); otherwise one of its own. */
+  name?: string;
   options: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
 }) {
-  const name = useId();
+  const ownName = useId();
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
@@ -22,7 +25,7 @@ export function UnitToggle<T extends string>({
           <label key={o.value} className={styles.option}>
             <input
               type="radio"
-              name={name}
+              name={name ?? ownName}
               value={o.value}
               checked={value === o.value}
               onChange={() => onChange(o.value)}

@@ -23,7 +23,7 @@ import {
   tenureUnitChanged,
   tenureYearsPicked,
 } from './emiSlice';
-import { useEmiQuerySync } from './useEmiQuerySync';
+import { EMI_PATH, useEmiQuerySync } from './useEmiQuerySync';
 import own from './EmiPage.module.css';
 
 // The chart and the schedule are below the fold: fetched when the visitor scrolls towards them.
@@ -64,62 +64,78 @@ export default function EmiPage() {
             <h2 id="emi-inputs" className={styles.cardTitle}>
               Loan details
             </h2>
-            <AmountInput
-              label="Loan amount"
-              value={state.amountText}
-              onChange={(t) => dispatch(amountTyped(t))}
-              message={state.amountClamped ? AMOUNT_OVER_MAX_MESSAGE : undefined}
-            />
-            <PresetButtons
-              label="Loan amount presets"
-              presets={AMOUNT_PRESETS.map((p) => ({
-                label: p.label,
-                value: p.value,
-                spokenValue: formatRupees(p.value),
-              }))}
-              current={state.amount}
-              onPick={(v) => dispatch(amountPicked(v))}
-            />
-            <RangeField
-              label="Interest rate"
-              min={EMI_RATE_RANGE.min}
-              max={EMI_RATE_RANGE.max}
-              step={EMI_RATE_RANGE.step}
-              value={state.rate}
-              onChange={(v) => dispatch(rateChanged(v))}
-              valueText={`${state.rate}%`}
-              minText={`${EMI_RATE_RANGE.min}%`}
-              maxText={`${EMI_RATE_RANGE.max}%`}
-            />
-            <PresetButtons
-              label="Interest rate quick picks"
-              presets={RATE_QUICK_PICKS.map((r) => ({ label: `${r}%`, value: r }))}
-              current={state.rate}
-              onPick={(v) => dispatch(rateChanged(v))}
-            />
-            <UnitToggle
-              legend="Tenure in"
-              options={UNIT_OPTIONS}
-              value={state.unit}
-              onChange={(u) => dispatch(tenureUnitChanged(u))}
-            />
-            <RangeField
-              label="Loan tenure"
-              min={range.min}
-              max={range.max}
-              step={1}
-              value={state.tenure}
-              onChange={(v) => dispatch(tenureChanged(v))}
-              valueText={withUnit(state.tenure, state.unit)}
-              minText={withUnit(range.min, state.unit)}
-              maxText={withUnit(range.max, state.unit)}
-            />
-            <PresetButtons
-              label="Loan tenure presets"
-              presets={TENURE_PRESETS_YEARS.map((y) => ({ label: `${y}Y`, value: y, spokenValue: `${y} years` }))}
-              current={state.unit === 'years' ? state.tenure : -1}
-              onPick={(v) => dispatch(tenureYearsPicked(v))}
-            />
+            {/* Without JavaScript a GET form: the server renders what its query asks for. */}
+            <form method="get" action={EMI_PATH} onSubmit={(e) => e.preventDefault()}>
+              <AmountInput
+                label="Loan amount"
+                value={state.amountText}
+                name="amount"
+                onChange={(t) => dispatch(amountTyped(t))}
+                message={state.amountClamped ? AMOUNT_OVER_MAX_MESSAGE : undefined}
+              />
+              <PresetButtons
+                label="Loan amount presets"
+                presets={AMOUNT_PRESETS.map((p) => ({
+                  label: p.label,
+                  value: p.value,
+                  spokenValue: formatRupees(p.value),
+                }))}
+                current={state.amount}
+                name="amount"
+                onPick={(v) => dispatch(amountPicked(v))}
+              />
+              <RangeField
+                label="Interest rate"
+                min={EMI_RATE_RANGE.min}
+                max={EMI_RATE_RANGE.max}
+                step={EMI_RATE_RANGE.step}
+                value={state.rate}
+                name="rate"
+                onChange={(v) => dispatch(rateChanged(v))}
+                valueText={`${state.rate}%`}
+                minText={`${EMI_RATE_RANGE.min}%`}
+                maxText={`${EMI_RATE_RANGE.max}%`}
+              />
+              <PresetButtons
+                label="Interest rate quick picks"
+                presets={RATE_QUICK_PICKS.map((r) => ({ label: `${r}%`, value: r }))}
+                current={state.rate}
+                name="rate"
+                onPick={(v) => dispatch(rateChanged(v))}
+              />
+              <UnitToggle
+                legend="Tenure in"
+                options={UNIT_OPTIONS}
+                value={state.unit}
+                name="unit"
+                onChange={(u) => dispatch(tenureUnitChanged(u))}
+              />
+              <RangeField
+                label="Loan tenure"
+                min={range.min}
+                max={range.max}
+                step={1}
+                value={state.tenure}
+                name="tenure"
+                onChange={(v) => dispatch(tenureChanged(v))}
+                valueText={withUnit(state.tenure, state.unit)}
+                minText={withUnit(range.min, state.unit)}
+                maxText={withUnit(range.max, state.unit)}
+              />
+              <PresetButtons
+                label="Loan tenure presets"
+                presets={TENURE_PRESETS_YEARS.map((y) => ({ label: `${y}Y`, value: y, spokenValue: `${y} years` }))}
+                current={state.unit === 'years' ? state.tenure : -1}
+                // A submitted preset carries only the tenure: in years it means what it says.
+                name={state.unit === 'years' ? 'tenure' : undefined}
+                onPick={(v) => dispatch(tenureYearsPicked(v))}
+              />
+              <noscript>
+                <button type="submit" className={`${styles.primary} ${own.calculate}`}>
+                  CALCULATE
+                </button>
+              </noscript>
+            </form>
           </section>
 
           <section className={styles.results} aria-labelledby="emi-results">

@@ -16,6 +16,15 @@ describe('EMI query string', () => {
     });
   });
 
+  it('the last value of a name wins (a preset submitted after its field)', () => {
+    expect(parse('amount=5000000&amount=2000000&rate=12&rate=5&unit=years&tenure=20&tenure=10')).toEqual({
+      amount: 2000000,
+      rate: 5,
+      unit: 'years',
+      tenure: 10,
+    });
+  });
+
   it.each([
     ['amount=abc&rate=x&tenure=&unit=weeks', { amount: 100000, rate: 9, unit: 'years', tenure: 1 }],
     ['amount=-5&rate=-1&tenure=-3', { amount: 0, rate: 1, unit: 'years', tenure: 1 }],

@@ -7,15 +7,18 @@ import { AMOUNT_MAX, EMI_DEFAULTS, EMI_RATE_RANGE, TENURE_RANGE, type EmiInputs,
  * falls back to the default, out-of-range numbers are clamped.
  */
 export function parseEmiQuery(params: URLSearchParams): EmiInputs {
-  const unit: TenureUnit = params.get('unit') === 'months' ? 'months' : 'years';
-  const amount = Math.round(clamp(strictNumber(params.get('amount')), 0, AMOUNT_MAX, EMI_DEFAULTS.amount));
+  // The last value of a name wins: a preset submitted from the page's GET form (without
+  // JavaScript) comes after the field it sets.
+  const last = (name: string): string | null => params.getAll(name).at(-1) ?? null;
+  const unit: TenureUnit = last('unit') === 'months' ? 'months' : 'years';
+  const amount = Math.round(clamp(strictNumber(last('amount')), 0, AMOUNT_MAX, EMI_DEFAULTS.amount));
   const rate = roundToStep(
-    clamp(strictNumber(params.get('rate')), EMI_RATE_RANGE.min, EMI_RATE_RANGE.max, EMI_DEFAULTS.rate),
+    clamp(strictNumber(last('rate')), EMI_RATE_RANGE.min, EMI_RATE_RANGE.max, EMI_DEFAULTS.rate),
     EMI_RATE_RANGE.step,
   );
   const { min, max } = TENURE_RANGE[unit];
   const fallbackTenure = unit === 'years' ? EMI_DEFAULTS.tenure : EMI_DEFAULTS.tenure * 12;
-  const tenure = Math.round(clamp(strictNumber(params.get('tenure')), min, max, fallbackTenure));
+  const tenure = Math.round(clamp(strictNumber(last('tenure')), min, max, fallbackTenure));
   return { amount, rate, unit, tenure };
 }
 

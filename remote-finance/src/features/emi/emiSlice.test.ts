@@ -1,3 +1,4 @@
+import { SERVER_STATE_ACTION } from 'shared-ui';
 import { makeStore } from '../../store/makeStore';
 import {
   amountPicked,
@@ -58,5 +59,26 @@ describe('emi slice', () => {
     store.dispatch(emiHydrated({ amount: 2_000_000, rate: 9, unit: 'months', tenure: 84 }));
     expect(Math.round(selectEmiSummary(store.getState()).totalInterest)).toBe(702965);
     expect(store.getState().emi.amountText).toBe('2000000');
+  });
+
+  it('starts from the inputs the server rendered, checked again (another release may have sent them)', () => {
+    const adopt = (emi: unknown) => {
+      const store = makeStore();
+      store.dispatch({ type: SERVER_STATE_ACTION, payload: { emi } });
+      return store.getState().emi;
+    };
+    expect(adopt({ amount: 5_000_000, rate: 12, tenure: 20, unit: 'years', amountText: 'x' })).toMatchObject({
+      amount: 5_000_000,
+      rate: 12,
+      tenure: 20,
+      unit: 'years',
+      amountText: '5000000',
+      amountClamped: false,
+    });
+    const defaults = { amount: 100000, rate: 9, unit: 'years', tenure: 1 };
+    expect(adopt({ amount: 5_000_000, rate: 99, tenure: 20, unit: 'years' })).toMatchObject(defaults);
+    expect(adopt({ amount: '<b>', rate: 12, tenure: 20, unit: 'weeks' })).toMatchObject(defaults);
+    expect(adopt(null)).toMatchObject(defaults);
+    expect(adopt(undefined)).toMatchObject(defaults);
   });
 });

@@ -1,5 +1,7 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { SERVER_STATE_ACTION } from 'shared-ui';
 import { clamp, digitsOnly, roundToStep, summariseLoan } from '../loan-math';
+import { emiQueryString, parseEmiQuery } from './emiQuery';
 import {
   AMOUNT_MAX,
   EMI_DEFAULTS,
@@ -64,6 +66,28 @@ const emiSlice = createSlice({
     emiHydrated(state, action: PayloadAction<EmiInputs>) {
       Object.assign(state, action.payload, { amountText: String(action.payload.amount), amountClamped: false });
     },
+  },
+  extraReducers: (builder) => {
+    // The browser starts from the inputs the server rendered (read from the page's URL there), so
+    // hydration shows the same figures. They are checked again as if read from a URL: the state may
+    // come from another release of this remote.
+    builder.addMatcher(
+      (action: UnknownAction): action is PayloadAction<Record<string, unknown>> => action.type === SERVER_STATE_ACTION,
+      (state, action) => {
+        const served = action.payload.emi;
+        if (typeof served !== 'object' || served === null) return;
+        const { amount, rate, tenure, unit } = served as Record<string, unknown>;
+        const query = new URLSearchParams({
+          amount: String(amount),
+          rate: String(rate),
+          tenure: String(tenure),
+          unit: String(unit),
+        });
+        const inputs = parseEmiQuery(query);
+        if (emiQueryString(inputs) === query.toString())
+          Object.assign(state, inputs, { amountText: String(inputs.amount), amountClamped: false });
+      },
+    );
   },
 });
 

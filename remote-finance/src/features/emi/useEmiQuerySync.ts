@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useServerPage, useServerRedirect } from 'shared-ui';
 import { useSearchParams } from 'shared-ui/router';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { emiQueryString, parseEmiQuery } from './emiQuery';
@@ -6,6 +7,8 @@ import { emiHydrated, selectEmiInputs } from './emiSlice';
 
 /** Slider drags change the inputs many times a second; the URL follows once they settle. */
 const URL_WRITE_DELAY_MS = 250;
+/** The calculator's route (the GET form's action and a redirect's target). */
+export const EMI_PATH = '/emi-calculator';
 
 /**
  * Keeps the calculator's slice and the URL query string in step. A query that did not come from
@@ -21,6 +24,21 @@ export function useEmiQuerySync(): void {
   const [params, setParams] = useSearchParams();
   const dispatch = useAppDispatch();
   const store = useAppStore();
+  // On the server no effect runs: the URL's inputs go into this request's store before anything
+  // reads it, so a shared or reloaded link's HTML (and the state the browser starts from) shows
+  // its own figures, with or without JavaScript. A query whose values are not the canonical ones (a
+  // preset's second value, absurd numbers, other parameters) is answered with a redirect to them.
+  const serverPage = useServerPage();
+  const fromServerUrl = serverPage ? parseEmiQuery(serverPage.url.searchParams) : null;
+  if (fromServerUrl && emiQueryString(fromServerUrl) !== emiQueryString(selectEmiInputs(store.getState())))
+    dispatch(emiHydrated(fromServerUrl));
+  // Compared sorted, as kept pages are keyed: the form's field order alone is the same page.
+  const serverQuery = new URLSearchParams(serverPage?.url.search);
+  serverQuery.sort();
+  const canonical = fromServerUrl && emiQueryString(fromServerUrl); // its keys are in sorted order
+  useServerRedirect(
+    canonical && serverQuery.size > 0 && serverQuery.toString() !== canonical ? `${EMI_PATH}?${canonical}` : null,
+  );
   const inputs = useAppSelector(selectEmiInputs);
   const search = params.toString();
   /** The query string of the previous run (null before the first read). */
