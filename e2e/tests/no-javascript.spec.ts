@@ -164,3 +164,28 @@ test('the EMI calculator: a shared link shows its figures, presets and CALCULATE
   await expect(page.getByTestId('emi-monthly')).toHaveText('₹32,178');
   expect(emiQuery(page)).toEqual({ amount: '2000000', rate: '9', tenure: '84', unit: 'months' });
 });
+
+test('the eligibility calculator: a shared link shows its figures, presets and CALCULATE submit a GET form', async ({
+  page,
+}) => {
+  await page.goto('/eligibility-check?duration=20&emis=5000&income=100000&rate=8.5&unit=years');
+  await expect(page.getByTestId('loan-emi')).toHaveText('₹50,000');
+  await expect(page.getByRole('radio', { name: 'Years' })).toBeChecked();
+
+  await page.getByRole('button', { name: /^1\.25L/ }).click();
+  await expect(page.getByTestId('loan-emi')).toHaveText('₹63,750');
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    duration: '20',
+    emis: '5000',
+    income: '125000',
+    rate: '8.5',
+    unit: 'years',
+  });
+
+  await page.getByRole('textbox', { name: 'Other existing EMIs (per month)' }).fill('80000');
+  await page.getByRole('button', { name: 'CALCULATE' }).click();
+  await expect(page.getByTestId('eligibility-message')).toHaveText(
+    'Your existing EMIs are too high compared to your income',
+  );
+  await expect(page.getByTestId('loan-emi')).toHaveText('₹0');
+});

@@ -23,6 +23,7 @@ describe('the query parameters each route reads', () => {
     expect(queryParamsRead('/property/noida/sector-150/apartment')).toBe(LISTING_QUERY_PARAMS);
     expect(queryParamsRead('/search-property')).toEqual([...LISTING_QUERY_PARAMS, 'city', 'term']);
     expect(queryParamsRead('/emi-calculator')).toEqual(['amount', 'rate', 'tenure', 'unit']);
+    expect(queryParamsRead('/eligibility-check')).toEqual(['duration', 'emis', 'income', 'rate', 'unit']);
     expect(queryParamsRead('/compare')).toEqual(['ids']);
     for (const none of [
       '/',

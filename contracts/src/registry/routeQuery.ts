@@ -17,6 +17,7 @@ export const ROUTE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   property: LISTING_QUERY_PARAMS,
   compare: ['ids'],
   'emi-calculator': ['amount', 'rate', 'tenure', 'unit'],
+  'eligibility-check': ['duration', 'emis', 'income', 'rate', 'unit'],
 };
 
 /** The query parameters the screen at `pathname` reads. */

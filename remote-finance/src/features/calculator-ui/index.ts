@@ -3,3 +3,4 @@ export { PresetButtons, type Preset } from './PresetButtons';
 export { UnitToggle } from './UnitToggle';
 export { AmountInput } from './AmountInput';
 export { default as calculatorStyles } from './calculator.module.css';
+export { useCalculatorQuery, type CalculatorQuerySync } from './useCalculatorQuery';

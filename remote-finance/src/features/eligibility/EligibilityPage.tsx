@@ -1,16 +1,27 @@
 import { Link } from 'shared-ui/router';
 import { PageBanner, formatCompactRupees, formatRupees, PageMeta } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { AmountInput, PresetButtons, RangeField, UnitToggle, calculatorStyles as styles } from '../calculator-ui';
+import {
+  AmountInput,
+  PresetButtons,
+  RangeField,
+  UnitToggle,
+  calculatorStyles as styles,
+  useCalculatorQuery,
+  type CalculatorQuerySync,
+} from '../calculator-ui';
 import {
   DURATION_RANGE,
   EXISTING_EMI_PRESETS,
   INCOME_PRESETS,
   RATE_RANGE,
   type DurationUnit,
+  type EligibilityInputs,
 } from './eligibilityRules';
+import { ELIGIBILITY_QUERY } from './eligibilityQuery';
 import {
   durationChanged,
+  eligibilityHydrated,
   existingEmisChanged,
   incomeChanged,
   rateChanged,
@@ -24,11 +35,19 @@ const UNIT_OPTIONS = [
   { value: 'years', label: 'Years' },
 ] as const satisfies readonly { value: DurationUnit; label: string }[];
 
+/** The inputs in the page's URL: read on the server, kept in step in the browser. */
+const ELIGIBILITY_SYNC: CalculatorQuerySync<EligibilityInputs> = {
+  ...ELIGIBILITY_QUERY,
+  selectInputs: selectEligibilityInputs,
+  hydrated: eligibilityHydrated,
+};
+
 /** '1 Year', '15 Years', '1 Month', '180 Months'. */
 const withUnit = (n: number, unit: DurationUnit) => `${n} ${unit === 'years' ? 'Year' : 'Month'}${n === 1 ? '' : 's'}`;
 
 /** /eligibility-check: how much can be borrowed from income, existing EMIs, rate and tenure. */
 export default function EligibilityPage() {
+  useCalculatorQuery(ELIGIBILITY_SYNC);
   const dispatch = useAppDispatch();
   const inputs = useAppSelector(selectEligibilityInputs);
   const result = useAppSelector(selectEligibilityResult);
@@ -55,60 +74,79 @@ export default function EligibilityPage() {
             <h2 id="eligibility-inputs" className={styles.cardTitle}>
               Your details
             </h2>
-            <AmountInput label="Monthly income" value={inputs.income} onChange={(t) => dispatch(incomeChanged(t))} />
-            <PresetButtons
-              label="Monthly income presets"
-              presets={INCOME_PRESETS.map((p) => ({
-                label: p.label,
-                value: String(p.value),
-                spokenValue: formatRupees(p.value),
-              }))}
-              current={inputs.income}
-              onPick={(v) => dispatch(incomeChanged(v))}
-            />
-            <AmountInput
-              label="Other existing EMIs (per month)"
-              value={inputs.existingEmis}
-              onChange={(t) => dispatch(existingEmisChanged(t))}
-            />
-            <PresetButtons
-              label="Existing EMI presets"
-              presets={EXISTING_EMI_PRESETS.map((p) => ({
-                label: p.label,
-                value: String(p.value),
-                spokenValue: formatRupees(p.value),
-              }))}
-              current={inputs.existingEmis}
-              onPick={(v) => dispatch(existingEmisChanged(v))}
-            />
-            <RangeField
-              label="Interest rate"
-              min={RATE_RANGE.min}
-              max={RATE_RANGE.max}
-              step={RATE_RANGE.step}
-              value={inputs.rate}
-              onChange={(v) => dispatch(rateChanged(v))}
-              valueText={`${inputs.rate}%`}
-              minText={`${RATE_RANGE.min}%`}
-              maxText={`${RATE_RANGE.max}%`}
-            />
-            <UnitToggle
-              legend="Duration in"
-              options={UNIT_OPTIONS}
-              value={inputs.unit}
-              onChange={(u) => dispatch(unitChanged(u))}
-            />
-            <RangeField
-              label="Loan duration"
-              min={range.min}
-              max={range.max}
-              step={1}
-              value={inputs.duration}
-              onChange={(v) => dispatch(durationChanged(v))}
-              valueText={withUnit(inputs.duration, inputs.unit)}
-              minText={withUnit(range.min, inputs.unit)}
-              maxText={withUnit(range.max, inputs.unit)}
-            />
+            {/* Without JavaScript a GET form: the server renders what its query asks for. */}
+            <form method="get" action={ELIGIBILITY_QUERY.path} onSubmit={(e) => e.preventDefault()}>
+              <AmountInput
+                label="Monthly income"
+                name="income"
+                value={inputs.income}
+                onChange={(t) => dispatch(incomeChanged(t))}
+              />
+              <PresetButtons
+                label="Monthly income presets"
+                presets={INCOME_PRESETS.map((p) => ({
+                  label: p.label,
+                  value: String(p.value),
+                  spokenValue: formatRupees(p.value),
+                }))}
+                current={inputs.income}
+                name="income"
+                onPick={(v) => dispatch(incomeChanged(v))}
+              />
+              <AmountInput
+                label="Other existing EMIs (per month)"
+                value={inputs.existingEmis}
+                name="emis"
+                onChange={(t) => dispatch(existingEmisChanged(t))}
+              />
+              <PresetButtons
+                label="Existing EMI presets"
+                presets={EXISTING_EMI_PRESETS.map((p) => ({
+                  label: p.label,
+                  value: String(p.value),
+                  spokenValue: formatRupees(p.value),
+                }))}
+                current={inputs.existingEmis}
+                name="emis"
+                onPick={(v) => dispatch(existingEmisChanged(v))}
+              />
+              <RangeField
+                label="Interest rate"
+                min={RATE_RANGE.min}
+                max={RATE_RANGE.max}
+                step={RATE_RANGE.step}
+                value={inputs.rate}
+                name="rate"
+                onChange={(v) => dispatch(rateChanged(v))}
+                valueText={`${inputs.rate}%`}
+                minText={`${RATE_RANGE.min}%`}
+                maxText={`${RATE_RANGE.max}%`}
+              />
+              <UnitToggle
+                legend="Duration in"
+                options={UNIT_OPTIONS}
+                value={inputs.unit}
+                name="unit"
+                onChange={(u) => dispatch(unitChanged(u))}
+              />
+              <RangeField
+                label="Loan duration"
+                min={range.min}
+                max={range.max}
+                step={1}
+                value={inputs.duration}
+                name="duration"
+                onChange={(v) => dispatch(durationChanged(v))}
+                valueText={withUnit(inputs.duration, inputs.unit)}
+                minText={withUnit(range.min, inputs.unit)}
+                maxText={withUnit(range.max, inputs.unit)}
+              />
+              <noscript>
+                <button type="submit" className={`${styles.primary} ${styles.calculate}`}>
+                  CALCULATE
+                </button>
+              </noscript>
+            </form>
           </section>
 
           <section className={styles.results} aria-labelledby="eligibility-results">

@@ -1,11 +1,20 @@
 /** Spec sections 4, 5 and 9: the eligibility calculator's constants. */
 export type DurationUnit = 'months' | 'years';
 
-export const ELIGIBILITY_DEFAULTS = {
+/** The calculator's inputs; the amounts as typed, digits only ('' while a field is empty). */
+export interface EligibilityInputs {
+  income: string;
+  existingEmis: string;
+  rate: number;
+  unit: DurationUnit;
+  duration: number;
+}
+
+export const ELIGIBILITY_DEFAULTS: EligibilityInputs = {
   income: '20000',
   existingEmis: '0',
   rate: 9,
-  unit: 'months' as DurationUnit,
+  unit: 'months',
   duration: 180,
 };
 export const RATE_RANGE = { min: 7, max: 18, step: 0.1 } as const;

@@ -7,16 +7,12 @@ import {
   ELIGIBILITY_DEFAULTS,
   RATE_RANGE,
   type DurationUnit,
+  type EligibilityInputs,
 } from './eligibilityRules';
+import { checkedServerInputs, isServerState } from '../calculator-query';
+import { ELIGIBILITY_QUERY } from './eligibilityQuery';
 
-export interface EligibilityState {
-  /** As typed, digits only ('' while the field is empty). */
-  income: string;
-  existingEmis: string;
-  rate: number;
-  unit: DurationUnit;
-  duration: number;
-}
+export type EligibilityState = EligibilityInputs;
 
 const initialState: EligibilityState = { ...ELIGIBILITY_DEFAULTS };
 
@@ -48,11 +44,27 @@ const eligibilitySlice = createSlice({
       state.duration = Math.round(clamp(action.payload, min, max, DURATION_ON_SWITCH[state.unit]));
     },
     eligibilityReset: () => initialState,
+    /** Replaces the inputs with ones read (and already validated) from the URL. */
+    eligibilityHydrated: (_state, action: PayloadAction<EligibilityInputs>) => action.payload,
+  },
+  extraReducers: (builder) => {
+    // The browser starts from the inputs the server rendered (read from the page's URL there).
+    builder.addMatcher(
+      isServerState,
+      (state, action) => checkedServerInputs(action.payload.eligibility, ELIGIBILITY_QUERY) ?? state,
+    );
   },
 });
 
-export const { incomeChanged, existingEmisChanged, rateChanged, unitChanged, durationChanged, eligibilityReset } =
-  eligibilitySlice.actions;
+export const {
+  incomeChanged,
+  existingEmisChanged,
+  rateChanged,
+  unitChanged,
+  durationChanged,
+  eligibilityReset,
+  eligibilityHydrated,
+} = eligibilitySlice.actions;
 export const eligibilityReducer = eligibilitySlice.reducer;
 
 type WithEligibility = { eligibility: EligibilityState };

@@ -1,36 +1,14 @@
 /**
  * @jest-environment node
  */
-import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'shared-ui/router';
-import { createServerPage, ServerPageContext } from 'shared-ui';
-import { makeStore } from '../../store/makeStore';
+import { serverRender as render, tagsIn as tags, testIdText } from '../../test/serverRender';
 import EmiPage from './EmiPage';
 
-/** The page as the site server renders it, and the store state the browser starts from. */
-function serverRender(path: string) {
-  const store = makeStore();
-  const page = createServerPage(new URL(path, 'https://www.example.in'));
-  const html = renderToString(
-    <ServerPageContext.Provider value={page}>
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[path]}>
-          <EmiPage />
-        </MemoryRouter>
-      </Provider>
-    </ServerPageContext.Provider>,
-  );
-  return { html, emi: store.getState().emi, redirect: page.redirect };
-}
-
-/** Every `tag` element's attributes, in document order. */
-const tags = (html: string, tag: string) =>
-  [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map(([, attrs]) =>
-    Object.fromEntries([...(attrs ?? '').matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, k, v]) => [k, v ?? ''])),
-  );
-
-const monthly = (html: string) => /data-testid="emi-monthly"[^>]*>([^<]*)</.exec(html)?.[1];
+const serverRender = (path: string) => {
+  const { html, state, redirect } = render(<EmiPage />, path);
+  return { html, emi: state.emi, redirect };
+};
+const monthly = (html: string) => testIdText(html, 'emi-monthly');
 
 describe('the EMI calculator in the server’s HTML', () => {
   it('a shared link shows its own figures before any script runs', () => {

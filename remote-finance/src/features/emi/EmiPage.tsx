@@ -2,7 +2,15 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'shared-ui/router';
 import { PageBanner, Spinner, formatRupees, PageMeta, useNearViewport } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { AmountInput, PresetButtons, RangeField, UnitToggle, calculatorStyles as styles } from '../calculator-ui';
+import {
+  AmountInput,
+  PresetButtons,
+  RangeField,
+  UnitToggle,
+  calculatorStyles as styles,
+  useCalculatorQuery,
+  type CalculatorQuerySync,
+} from '../calculator-ui';
 import {
   AMOUNT_OVER_MAX_MESSAGE,
   AMOUNT_PRESETS,
@@ -11,19 +19,22 @@ import {
   TENURE_PRESETS_YEARS,
   TENURE_RANGE,
   tenureInMonths,
+  type EmiInputs,
   type TenureUnit,
 } from './emiRules';
 import {
   amountPicked,
   amountTyped,
   rateChanged,
+  emiHydrated,
+  selectEmiInputs,
   selectEmiState,
   selectEmiSummary,
   tenureChanged,
   tenureUnitChanged,
   tenureYearsPicked,
 } from './emiSlice';
-import { EMI_PATH, useEmiQuerySync } from './useEmiQuerySync';
+import { EMI_QUERY } from './emiQuery';
 import own from './EmiPage.module.css';
 
 // The chart and the schedule are below the fold: fetched when the visitor scrolls towards them.
@@ -34,12 +45,15 @@ const UNIT_OPTIONS = [
   { value: 'months', label: 'Months' },
 ] as const satisfies readonly { value: TenureUnit; label: string }[];
 
+/** The inputs in the page's URL: read on the server, kept in step in the browser. */
+const EMI_SYNC: CalculatorQuerySync<EmiInputs> = { ...EMI_QUERY, selectInputs: selectEmiInputs, hydrated: emiHydrated };
+
 /** '1 Year', '15 Years', '1 Month', '180 Months'. */
 const withUnit = (n: number, unit: TenureUnit) => `${n} ${unit === 'years' ? 'Year' : 'Month'}${n === 1 ? '' : 's'}`;
 
 /** /emi-calculator: the monthly instalment, interest and total of a loan, shareable by URL. */
 export default function EmiPage() {
-  useEmiQuerySync();
+  useCalculatorQuery(EMI_SYNC);
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectEmiState);
   const summary = useAppSelector(selectEmiSummary);
@@ -65,7 +79,7 @@ export default function EmiPage() {
               Loan details
             </h2>
             {/* Without JavaScript a GET form: the server renders what its query asks for. */}
-            <form method="get" action={EMI_PATH} onSubmit={(e) => e.preventDefault()}>
+            <form method="get" action={EMI_QUERY.path} onSubmit={(e) => e.preventDefault()}>
               <AmountInput
                 label="Loan amount"
                 value={state.amountText}
@@ -131,7 +145,7 @@ export default function EmiPage() {
                 onPick={(v) => dispatch(tenureYearsPicked(v))}
               />
               <noscript>
-                <button type="submit" className={`${styles.primary} ${own.calculate}`}>
+                <button type="submit" className={`${styles.primary} ${styles.calculate}`}>
                   CALCULATE
                 </button>
               </noscript>

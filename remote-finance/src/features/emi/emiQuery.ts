@@ -1,4 +1,5 @@
 import { clamp, roundToStep, strictNumber } from '../loan-math';
+import { lastParam, type CalculatorQuery } from '../calculator-query';
 import { AMOUNT_MAX, EMI_DEFAULTS, EMI_RATE_RANGE, TENURE_RANGE, type EmiInputs, type TenureUnit } from './emiRules';
 
 /**
@@ -7,9 +8,7 @@ import { AMOUNT_MAX, EMI_DEFAULTS, EMI_RATE_RANGE, TENURE_RANGE, type EmiInputs,
  * falls back to the default, out-of-range numbers are clamped.
  */
 export function parseEmiQuery(params: URLSearchParams): EmiInputs {
-  // The last value of a name wins: a preset submitted from the page's GET form (without
-  // JavaScript) comes after the field it sets.
-  const last = (name: string): string | null => params.getAll(name).at(-1) ?? null;
+  const last = (name: string) => lastParam(params, name);
   const unit: TenureUnit = last('unit') === 'months' ? 'months' : 'years';
   const amount = Math.round(clamp(strictNumber(last('amount')), 0, AMOUNT_MAX, EMI_DEFAULTS.amount));
   const rate = roundToStep(
@@ -31,3 +30,10 @@ export function emiQueryString(i: EmiInputs): string {
     unit: i.unit,
   }).toString();
 }
+
+/** The EMI calculator's page and query. */
+export const EMI_QUERY: CalculatorQuery<EmiInputs> = {
+  path: '/emi-calculator',
+  parse: parseEmiQuery,
+  toQuery: emiQueryString,
+};

@@ -1,7 +1,7 @@
-import { createSelector, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import { SERVER_STATE_ACTION } from 'shared-ui';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { clamp, digitsOnly, roundToStep, summariseLoan } from '../loan-math';
-import { emiQueryString, parseEmiQuery } from './emiQuery';
+import { checkedServerInputs, isServerState } from '../calculator-query';
+import { EMI_QUERY } from './emiQuery';
 import {
   AMOUNT_MAX,
   EMI_DEFAULTS,
@@ -69,25 +69,11 @@ const emiSlice = createSlice({
   },
   extraReducers: (builder) => {
     // The browser starts from the inputs the server rendered (read from the page's URL there), so
-    // hydration shows the same figures. They are checked again as if read from a URL: the state may
-    // come from another release of this remote.
-    builder.addMatcher(
-      (action: UnknownAction): action is PayloadAction<Record<string, unknown>> => action.type === SERVER_STATE_ACTION,
-      (state, action) => {
-        const served = action.payload.emi;
-        if (typeof served !== 'object' || served === null) return;
-        const { amount, rate, tenure, unit } = served as Record<string, unknown>;
-        const query = new URLSearchParams({
-          amount: String(amount),
-          rate: String(rate),
-          tenure: String(tenure),
-          unit: String(unit),
-        });
-        const inputs = parseEmiQuery(query);
-        if (emiQueryString(inputs) === query.toString())
-          Object.assign(state, inputs, { amountText: String(inputs.amount), amountClamped: false });
-      },
-    );
+    // hydration shows the same figures.
+    builder.addMatcher(isServerState, (state, action) => {
+      const inputs = checkedServerInputs(action.payload.emi, EMI_QUERY);
+      if (inputs) Object.assign(state, inputs, { amountText: String(inputs.amount), amountClamped: false });
+    });
   },
 });
 

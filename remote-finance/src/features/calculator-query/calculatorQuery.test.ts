@@ -1,0 +1,35 @@
+import { checkedServerInputs, isCanonicalQuery, lastParam, type CalculatorQuery } from './calculatorQuery';
+
+/** A one-input calculator: n in 1–10, default 5. */
+const query: CalculatorQuery<{ n: number }> = {
+  path: '/calc',
+  parse: (p) => {
+    const n = Number(lastParam(p, 'n'));
+    return { n: Number.isInteger(n) && n >= 1 ? Math.min(n, 10) : 5 };
+  },
+  toQuery: (i) => new URLSearchParams({ n: String(i.n) }).toString(),
+};
+
+describe('calculator queries', () => {
+  it('the last value of a name wins; a missing name is null', () => {
+    expect(lastParam(new URLSearchParams('n=1&n=2&m=3'), 'n')).toBe('2');
+    expect(lastParam(new URLSearchParams('m=3'), 'n')).toBeNull();
+  });
+
+  it('a query is canonical in any order, not with other names or values', () => {
+    expect(isCanonicalQuery('b=2&a=1', 'a=1&b=2')).toBe(true);
+    expect(isCanonicalQuery('?a=1&b=2', 'a=1&b=2')).toBe(true);
+    expect(isCanonicalQuery('a=1&b=2&utm=x', 'a=1&b=2')).toBe(false);
+    expect(isCanonicalQuery('a=1&b=3', 'a=1&b=2')).toBe(false);
+    expect(isCanonicalQuery('a=1&a=1&b=2', 'a=1&b=2')).toBe(false);
+  });
+
+  it('server inputs are adopted only when valid and canonical', () => {
+    expect(checkedServerInputs({ n: 7 }, query)).toEqual({ n: 7 });
+    expect(checkedServerInputs({ n: 70 }, query)).toBeNull();
+    expect(checkedServerInputs({ n: '7' }, query)).toEqual({ n: 7 });
+    expect(checkedServerInputs({}, query)).toBeNull();
+    expect(checkedServerInputs(null, query)).toBeNull();
+    expect(checkedServerInputs('n=7', query)).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import { SERVER_STATE_ACTION } from 'shared-ui';
+
+/**
+ * A calculator's inputs in its page's query string: read (validated) and written (canonical), so
+ * a calculation can be shared, survives a reload, and works as a GET form without JavaScript.
+ */
+export interface CalculatorQuery<I> {
+  /** The calculator's route: the GET form's action and a redirect's target. */
+  path: string;
+  /** Whatever the query holds, as valid inputs (garbage: the default; out of range: clamped). */
+  parse: (params: URLSearchParams) => I;
+  /** The canonical query of some inputs: fixed keys in sorted order, so equal inputs give equal text. */
+  toQuery: (inputs: I) => string;
+}
+
+/**
+ * The last value of `name`: a preset submitted from the page's GET form comes after the field
+ * it sets, and wins.
+ */
+export const lastParam = (params: URLSearchParams, name: string): string | null => params.getAll(name).at(-1) ?? null;
+
+/** Whether a query (any order) is the canonical `query`: kept pages are keyed with sorted parameters. */
+export function isCanonicalQuery(search: string, canonical: string): boolean {
+  const sorted = new URLSearchParams(search);
+  sorted.sort();
+  return sorted.toString() === canonical;
+}
+
+/**
+ * The inputs a server render sent with the page, checked again as if read from a URL (they may
+ * come from another release of this remote): null unless they are valid and canonical.
+ */
+export function checkedServerInputs<I>(served: unknown, { parse, toQuery }: CalculatorQuery<I>): I | null {
+  if (typeof served !== 'object' || served === null) return null;
+  const query = toQuery(served as I);
+  const inputs = parse(new URLSearchParams(query));
+  return toQuery(inputs) === query ? inputs : null;
+}
+
+/** The action that brings a server render's store states (remote name → state) into the browser's store. */
+export const isServerState = (action: UnknownAction): action is PayloadAction<Record<string, unknown>> =>
+  action.type === SERVER_STATE_ACTION;

@@ -1,0 +1,8 @@
+// A calculator's inputs in its page's URL (pure, for slices and pages alike; no styles).
+export {
+  checkedServerInputs,
+  isCanonicalQuery,
+  isServerState,
+  lastParam,
+  type CalculatorQuery,
+} from './calculatorQuery';
