@@ -185,15 +185,21 @@ export function perSubmission(rows: RecipientRow[]): ExportRow[] {
   });
 }
 
+/** Where a spreadsheet may split a cell: its separator depends on the locale and the import. */
+const SPLIT_AT = /[,;|\t\r\n]/;
+/** A formula's first character at the start of a cell or of any piece a split would make. */
+const FORMULA_STARTS = /(^|[,;|\t\r\n])(\s*)(?=[=+\-@\t\r])/g;
+
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. Text a spreadsheet
- * would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe: visitors type
- * these fields.
+ * One CSV cell (RFC 4180 quoting). Visitors type these fields, so text a spreadsheet would run as
+ * a formula (=, +, -, @, tab, CR first) gets a leading apostrophe, at the start of the cell and
+ * after any separator a spreadsheet may split on (`x;=1+1` in a semicolon locale); a cell holding
+ * such a separator is quoted too, so a program that honours quotes keeps it whole.
  */
 export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'number') return String(value);
+  const text = value.replace(FORMULA_STARTS, "$1$2'");
+  return /"/.test(text) || SPLIT_AT.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function toCsv(rows: ExportRow[]): string {

@@ -288,6 +288,16 @@ describe('export cells and dates', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     for (const f of ['=1+1', '+91 98', '-2', '@SUM(A1)', '\tx']) expect(csvCell(f)).toMatch(/^"?'/);
+    // After any separator a spreadsheet may split on, whatever the locale's separator.
+    expect(csvCell('x;=1+1')).toBe(`"x;'=1+1"`);
+    expect(csvCell('x, +1')).toBe(`"x, '+1"`);
+    expect(csvCell('a|@SUM(A1)')).toBe(`"a|'@SUM(A1)"`);
+    expect(csvCell('a\t-2')).toBe(`"a\t'-2"`);
+    expect(csvCell('one\n=2')).toBe(`"one\n'=2"`);
+    expect(csvCell('a;b')).toBe('"a;b"');
+    // A hyphen or sign inside a word or number is text, not a formula start.
+    expect(csvCell('50-60 lakh')).toBe('50-60 lakh');
+    expect(csvCell('2+2 BHK')).toBe('2+2 BHK');
   });
   it('dates and ISO times; impossible dates refused', () => {
     expect(parseInstant('2026-11-01')).toBe('2026-11-01T00:00:00.000Z');

@@ -94,6 +94,23 @@ describe('the staff export route', () => {
     expect((await exportRoute('since=garbage')).statusCode).toBe(401);
   });
 
+  it('wrong tokens count against the limit: guessing gets 429 after 60 a minute, from that client only', async () => {
+    const guess = (remoteAddress: string, authorization: string) =>
+      app.inject({
+        method: 'GET',
+        url: `${STAFF_EXPORT_PATH}?since=2020-01-01`,
+        headers: { authorization },
+        remoteAddress,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await guess('203.0.113.9', `Bearer guess-${i}`)).statusCode);
+    expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    // Even the right token waits for the window now; another client is not held back.
+    expect((await guess('203.0.113.9', `Bearer ${TOKEN}`)).statusCode).toBe(429);
+    expect((await guess('203.0.113.10', `Bearer ${TOKEN}`)).statusCode).toBe(200);
+  });
+
   it('with the token: every submission since the date with its delivery state, as JSON or CSV', async () => {
     const e = await post('/api/request-form', visitor);
     const l = await post('/api/loan-lead', { name: other.name, email: other.email, phone: other.phone });

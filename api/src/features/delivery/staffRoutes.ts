@@ -46,8 +46,10 @@ const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, opts)
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: { hide: true, querystring: querySchema },
-      // Authentication before validation: a caller without the token learns nothing, not even the parameters.
-      onRequest: async (req, reply) => {
+      // Authentication before validation: a caller without the token learns nothing, not even the
+      // parameters. After the rate limit (its onRequest hook): a wrong token counts like any request,
+      // so guessing is held back too.
+      preValidation: async (req, reply) => {
         if (tokenMatches(req.headers.authorization, opts.token)) return;
         reply.header('www-authenticate', 'Bearer realm="staff"');
         throw new HttpError(401, 'A valid staff token is required (Authorization: Bearer …)');
