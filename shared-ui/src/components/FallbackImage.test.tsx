@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FallbackImage } from './FallbackImage';
 
 const img = () => screen.getByRole('img');
@@ -46,5 +46,41 @@ describe('FallbackImage', () => {
     render(<FallbackImage src="/images/property/fallback.svg" alt="x" />);
     fireEvent.error(img());
     expect(img()).toHaveAttribute('src', '/images/property/fallback.svg');
+  });
+
+  describe('an image the browser finished before this code ran (server HTML, then hydration)', () => {
+    /** The browser's view of every image: finished or not, and whether it decodes. */
+    function browserImages({ complete, broken }: { complete: boolean; broken: boolean }) {
+      jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(complete);
+      jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(broken ? 0 : 400);
+      const decode = jest.fn(() => (broken ? Promise.reject(new Error('EncodingError')) : Promise.resolve()));
+      Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
+      return decode;
+    }
+    afterEach(() => {
+      jest.restoreAllMocks();
+      delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+    });
+
+    it('a file that failed before: swapped to the fallback without an error event', async () => {
+      browserImages({ complete: true, broken: true });
+      render(<FallbackImage src="/images/property/missing.svg" alt="x" />);
+      await waitFor(() => expect(img()).toHaveAttribute('src', '/images/property/fallback.svg'));
+    });
+
+    it('a file that loaded before is kept', async () => {
+      const decode = browserImages({ complete: true, broken: false });
+      render(<FallbackImage src="/images/property/a.svg" alt="x" />);
+      await waitFor(() => expect(decode).toHaveBeenCalled());
+      await Promise.resolve();
+      expect(img()).toHaveAttribute('src', '/images/property/a.svg');
+    });
+
+    it('a file still loading (or lazy, not asked for yet) is left to its error event', () => {
+      const decode = browserImages({ complete: false, broken: true });
+      render(<FallbackImage src="/images/property/a.svg" alt="x" loading="lazy" />);
+      expect(decode).not.toHaveBeenCalled();
+      expect(img()).toHaveAttribute('src', '/images/property/a.svg');
+    });
   });
 });
