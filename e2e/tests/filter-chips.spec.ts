@@ -184,7 +184,7 @@ for (const [label, viewport] of VIEWPORTS) {
       });
       await visit(page, LIST);
       await expect(page.getByRole('article')).toHaveCount(12);
-      await page.getByRole('button', { name: 'Load more' }).click();
+      await page.getByRole('link', { name: 'Load more' }).click();
       await expect(page.getByRole('article')).toHaveCount(24);
       await expect(page).toHaveURL(new RegExp(`${LIST}\\?pages=2$`));
       const card = page.getByRole('article').nth(19);

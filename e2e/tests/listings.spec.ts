@@ -119,7 +119,7 @@ test.describe('category listing with filters in the URL', () => {
     await expect(page.getByText(`${all} property found`)).toBeVisible();
 
     const before = await page.getByRole('article').count();
-    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('link', { name: 'Load more' }).click();
     await expect(async () => expect(await page.getByRole('article').count()).toBeGreaterThan(before)).toPass();
     await expect(page.getByText(`${all} property found`)).toBeVisible();
     expect(problems.errors).toEqual([]);

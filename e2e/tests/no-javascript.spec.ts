@@ -189,3 +189,14 @@ test('the eligibility calculator: a shared link shows its figures, presets and C
   );
   await expect(page.getByTestId('loan-emi')).toHaveText('₹0');
 });
+
+test('Load more is a link: the next URL shows one page more, and so on to the last card', async ({ page }) => {
+  await page.goto('/project-listing');
+  const cards = page.locator('main a[href^="/residential/"], main a[href^="/commercial/"]');
+  const first = await cards.count();
+  expect(first).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Load more' }).click();
+  await expect(page).toHaveURL(/[?&]pages=2\b/);
+  expect(await cards.count()).toBeGreaterThan(first);
+  await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
+});

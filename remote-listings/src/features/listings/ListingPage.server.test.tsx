@@ -90,6 +90,8 @@ describe('a listing page in the server’s HTML', () => {
     expect(html).toContain('<option value="sector-150">Sector 150</option>');
     expect(html).toContain('Showing <!-- -->24<!-- --> of <!-- -->30');
     expect(pagesAsked()).toEqual(['1', '2']);
+    // 'Load more' is a link to the next page's URL: it works without JavaScript and crawlers follow it.
+    expect(html).toMatch(/<a href="\/property\/noida\/all\/residential\?pages=3"[^>]*>Load more<\/a>/);
   });
 
   it('stops at the list’s end and at the cap, whatever the URL asks', async () => {

@@ -51,6 +51,7 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
 
 function ListingScreen({ mode }: { mode: ListingMode }) {
   const { propertyType, cityname, queryLocation, builder, queryCategory } = useParams();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const route = useMemo(
     () => resolveListingRoute(mode, { propertyType, cityname, queryLocation, builder, queryCategory }),
@@ -113,7 +114,11 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
           />
           <FilterChips kind={kind} value={query} onChange={change} headingId="listing-heading" />
           {route.problem && <StatusMessage tone="info" title="Nothing to list here" message={route.problem} />}
-          <ListingResultsView kind={kind} results={results} />
+          <ListingResultsView
+            kind={kind}
+            results={results}
+            moreHref={`${pathname}${listingSearch(query, kind, listed.pagesLoaded + 1)}`}
+          />
           <p className={styles.seo}>{meta.description}</p>
         </section>
       </div>

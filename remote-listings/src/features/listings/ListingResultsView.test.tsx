@@ -25,7 +25,7 @@ function setup(over: Partial<ListingResults>) {
   };
   render(
     <MemoryRouter>
-      <ListingResultsView kind="residential" results={results} />
+      <ListingResultsView kind="residential" results={results} moreHref="/project-listing?pages=2" />
     </MemoryRouter>,
   );
   return { results, user: userEvent.setup() };
@@ -45,7 +45,7 @@ describe('ListingResultsView', () => {
     // The toolbar's count is the live region; this line is not a second one.
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByText('No more project matching your criteria')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('shows the server’s cards in its order, the count and Load more with the progress', async () => {
@@ -61,13 +61,24 @@ describe('ListingResultsView', () => {
       'Three',
     ]);
     expect(screen.getByText('Showing 2 of 30')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    // A link to the URL with one page more (it works without JavaScript); a click adds it in place.
+    const more = screen.getByRole('link', { name: 'Load more' });
+    expect(more).toHaveAttribute('href', '/project-listing?pages=2');
+    await user.click(more);
+    expect(results.loadMore).toHaveBeenCalledTimes(1);
+    // A click that asks for a new tab is the browser's: the page stays as it is.
+    await user.keyboard('{Control>}');
+    await user.click(more);
+    await user.keyboard('{/Control}');
     expect(results.loadMore).toHaveBeenCalledTimes(1);
   });
 
-  it("disables Load more while the next page loads ('Loading…')", () => {
-    setup({ items: [item(1, 'One')], count: 5, total: 5, hasMore: true, loadingMore: true });
-    expect(screen.getByRole('button', { name: 'Loading…' })).toBeDisabled();
+  it("disables Load more while the next page loads ('Loading…')", async () => {
+    const { results, user } = setup({ items: [item(1, 'One')], count: 5, total: 5, hasMore: true, loadingMore: true });
+    const more = screen.getByRole('link', { name: 'Loading…' });
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    await user.click(more);
+    expect(results.loadMore).not.toHaveBeenCalled();
   });
 
   it('a failed first call shows its error alone: no count, no "no match" text', async () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { describeApiError, Spinner, StatusMessage } from 'shared-ui';
 import type { ListingKind } from 'contracts/listing-query';
 import { cardFromListItem, ListingCard } from '../listing-card';
@@ -8,8 +8,26 @@ import styles from './ListingPage.module.css';
 /** Cards in the first row load their image at once (likely LCP). */
 const ABOVE_FOLD = 3;
 
-/** The results: the first call's error, then the spinner, or the count, the cards and 'Load more'. */
-export function ListingResultsView({ kind, results }: { kind: ListingKind; results: ListingResults }) {
+/** A plain left click (no new tab or window asked for): handled in place. */
+const plainClick = (e: MouseEvent<HTMLAnchorElement>) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/**
+ * The results: the first call's error, then the spinner, or the count, the cards and 'Load more'.
+ * 'Load more' is a link to the URL that shows one page more (`moreHref`, rendered by the server as
+ * it asks), so it works without JavaScript and a crawler reaches every listing; with JavaScript a
+ * plain click adds the next page in place.
+ */
+export function ListingResultsView({
+  kind,
+  results,
+  moreHref,
+}: {
+  kind: ListingKind;
+  results: ListingResults;
+  /** The address of these results with one page more. */
+  moreHref: string;
+}) {
   const { busy, failed, moreFailed, error, items, count, total, hasMore, loadingMore, loadMore, retry } = results;
   const body = useRef<HTMLDivElement>(null);
   const settledHeight = useRef(0);
@@ -50,9 +68,18 @@ export function ListingResultsView({ kind, results }: { kind: ListingKind; resul
             )}
             {hasMore && (
               <div className={styles.more}>
-                <button type="button" className={styles.moreButton} onClick={loadMore} disabled={loadingMore}>
+                <a
+                  href={moreHref}
+                  className={styles.moreButton}
+                  aria-disabled={loadingMore || undefined}
+                  onClick={(e) => {
+                    if (!plainClick(e)) return;
+                    e.preventDefault();
+                    if (!loadingMore) loadMore();
+                  }}
+                >
                   {loadingMore ? 'Loading…' : 'Load more'}
-                </button>
+                </a>
                 <p className={styles.progress}>
                   Showing {items.length} of {total}
                 </p>
