@@ -408,7 +408,7 @@ describe('the shell server with its API proxy', () => {
   describe('page status', () => {
     const INDEX = '<!doctype html><title>t</title><div id="root"></div>';
 
-    for (const url of ['/', '/blog', '/about/', '/property/noida/all/residential', '/blog/no-such-post?x=1']) {
+    for (const url of ['/', '/blog', '/about', '/property/noida/all/residential', '/blog/no-such-post?x=1']) {
       test(`${url} is the page HTML with 200 and no robots header`, async () => {
         const r = await app.inject({ url });
         assert.equal(r.statusCode, 200);

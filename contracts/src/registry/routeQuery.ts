@@ -16,8 +16,9 @@ export const ROUTE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   'project-listing': LISTING_QUERY_PARAMS,
   property: LISTING_QUERY_PARAMS,
   compare: ['ids'],
-  'emi-calculator': ['amount', 'rate', 'tenure', 'unit'],
-  'eligibility-check': ['duration', 'emis', 'income', 'rate', 'unit'],
+  // Each calculator's inputs, and the presets its GET form submits beside them (`pick-…`).
+  'emi-calculator': ['amount', 'rate', 'tenure', 'unit', 'pick-amount', 'pick-rate', 'pick-tenure'],
+  'eligibility-check': ['duration', 'emis', 'income', 'rate', 'unit', 'pick-income', 'pick-emis'],
 };
 
 /** The query parameters the screen at `pathname` reads. */

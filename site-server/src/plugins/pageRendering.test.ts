@@ -10,6 +10,21 @@ import { createStaticApp } from '../app.js';
 import type { RuntimeConfig } from '../config/runtimeConfig.js';
 import { RenderRefused } from '../render-pool/renderPool.js';
 
+/** A shell build folder: its static page and its registry facts (content shows /blog and /about). */
+function shellDist(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'site-registry.json'),
+    JSON.stringify({
+      shell: { name: 'shell', port: 3000 },
+      api: { portOffset: 10 },
+      remotes: [{ name: 'content', portOffset: 2, segments: ['blog', 'about'], firstPaint: false }],
+    }),
+  );
+  return dist;
+}
+
 describe('a page the render pool refuses', () => {
   let dist: string;
   let app: FastifyInstance;
@@ -17,16 +32,7 @@ describe('a page the render pool refuses', () => {
   const config = { remotes: {} } as unknown as RuntimeConfig;
 
   before(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
-    fs.writeFileSync(
-      path.join(dist, 'site-registry.json'),
-      JSON.stringify({
-        shell: { name: 'shell', port: 3000 },
-        api: { portOffset: 10 },
-        remotes: [{ name: 'content', portOffset: 2, segments: ['blog'], firstPaint: false }],
-      }),
-    );
+    dist = shellDist();
     app = await createStaticApp({
       root: dist,
       allowedOrigins: [],
@@ -54,5 +60,38 @@ describe('a page the render pool refuses', () => {
     assert.equal(res.json<{ message: string }>().message, 'The site is busy. Please try again in a moment.');
     assert.ok(!res.body.includes('<div id="root">'));
     assert.deepEqual(clients, ['203.0.113.9']);
+  });
+});
+
+describe('page addresses with capitals or a trailing slash', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  before(async () => {
+    dist = shellDist();
+    app = await createStaticApp({ root: dist, allowedOrigins: [], spa: true });
+  });
+  after(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('answer 301 to the one canonical path, with the query kept', async () => {
+    for (const [from, to] of [
+      ['/About', '/about'],
+      ['/blog/', '/blog'],
+      ['/Project-Listing/?pages=2', '/project-listing?pages=2'],
+    ]) {
+      const res = await app.inject({ url: from });
+      assert.equal(res.statusCode, 301, from);
+      assert.equal(res.headers.location, to, from);
+    }
+  });
+
+  test('a canonical page, a file and the API are not moved', async () => {
+    assert.equal((await app.inject({ url: '/about' })).statusCode, 200);
+    assert.equal((await app.inject({ url: '/' })).statusCode, 200);
+    assert.equal((await app.inject({ url: '/Missing.JS' })).statusCode, 404);
+    assert.equal((await app.inject({ url: '/api/Nothing/' })).statusCode, 404);
+    assert.notEqual((await app.inject({ url: '//evil.example/' })).statusCode, 301);
   });
 });

@@ -9,6 +9,7 @@ import type { ReadRuntimeConfig, RuntimeConfig } from '../config/runtimeConfig.j
 import type { SiteRegistry } from '../config/siteRegistry.js';
 import { pageCsp, pageNonce } from '../http/csp.js';
 import { sendError } from '../http/errorReplies.js';
+import { canonicalPathname } from '../http/canonicalPathname.js';
 import { addVary } from '../http/vary.js';
 import { pagesServed, renderDuration } from '../metrics/siteMetrics.js';
 import { pageSource, type RenderedPage, type SiteRenderer } from '../render/pageRenderer.js';
@@ -119,6 +120,9 @@ export const pageRendering = fp<PageRenderingOptions>(
       const wantsPage =
         (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname) && !pathname.startsWith('/api/');
       if (spa && wantsPage) {
+        // One address per page: `/About` and `/blog/` move for good to `/about` and `/blog`.
+        const canonical = canonicalPathname(pathname);
+        if (canonical) return reply.redirect(canonical + req.url.slice(pathname.length), 301);
         if (pageStatus(pathname) === 404) reply.code(404).header('X-Robots-Tag', NOT_FOUND_ROBOTS);
         return sendIndex(req, reply, pathname);
       }

@@ -1,19 +1,21 @@
-import { checkedServerInputs, isCanonicalQuery, lastParam, type CalculatorQuery } from './calculatorQuery';
+import { checkedServerInputs, fieldParam, isCanonicalQuery, pickName, type CalculatorQuery } from './calculatorQuery';
 
 /** A one-input calculator: n in 1–10, default 5. */
 const query: CalculatorQuery<{ n: number }> = {
   path: '/calc',
   parse: (p) => {
-    const n = Number(lastParam(p, 'n'));
+    const n = Number(fieldParam(p, 'n'));
     return { n: Number.isInteger(n) && n >= 1 ? Math.min(n, 10) : 5 };
   },
   toQuery: (i) => new URLSearchParams({ n: String(i.n) }).toString(),
 };
 
 describe('calculator queries', () => {
-  it('the last value of a name wins; a missing name is null', () => {
-    expect(lastParam(new URLSearchParams('n=1&n=2&m=3'), 'n')).toBe('2');
-    expect(lastParam(new URLSearchParams('m=3'), 'n')).toBeNull();
+  it('a picked preset wins over its field; else the last value of the field; a missing name is null', () => {
+    expect(pickName('amount')).toBe('pick-amount');
+    expect(fieldParam(new URLSearchParams('n=1&pick-n=7&n=2'), 'n')).toBe('7');
+    expect(fieldParam(new URLSearchParams('n=1&n=2&m=3'), 'n')).toBe('2');
+    expect(fieldParam(new URLSearchParams('m=3'), 'n')).toBeNull();
   });
 
   it('a query is canonical in any order, not with other names or values', () => {

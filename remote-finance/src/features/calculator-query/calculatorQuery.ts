@@ -15,10 +15,15 @@ export interface CalculatorQuery<I> {
 }
 
 /**
- * The last value of `name`: a preset submitted from the page's GET form comes after the field
- * it sets, and wins.
+ * The name a preset button submits its value under in the page's GET form (without JavaScript):
+ * `pick-amount` beside the `amount` field (one name per control keeps the form's fields distinct).
  */
-export const lastParam = (params: URLSearchParams, name: string): string | null => params.getAll(name).at(-1) ?? null;
+export const pickName = (field: string): string => `pick-${field}`;
+
+/** A field's value in a query: a picked preset's if one was submitted, else the field's (the last value of a name). */
+export function fieldParam(params: URLSearchParams, name: string): string | null {
+  return params.getAll(pickName(name)).at(-1) ?? params.getAll(name).at(-1) ?? null;
+}
 
 /** Whether a query (any order) is the canonical `query`: kept pages are keyed with sorted parameters. */
 export function isCanonicalQuery(search: string, canonical: string): boolean {

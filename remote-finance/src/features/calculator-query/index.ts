@@ -3,6 +3,7 @@ export {
   checkedServerInputs,
   isCanonicalQuery,
   isServerState,
-  lastParam,
+  fieldParam,
+  pickName,
   type CalculatorQuery,
 } from './calculatorQuery';

@@ -32,13 +32,13 @@ describe('the eligibility calculator in the server’s HTML', () => {
       expect(inputs.filter((i) => i.name === name)).toHaveLength(1);
     expect(inputs.filter((i) => i.name === 'unit').map((i) => i.value)).toEqual(['months', 'years']);
     const submits = tagsIn(html, 'button').filter((b) => b.type === 'submit');
-    expect(submits).toContainEqual(expect.objectContaining({ name: 'income', value: '50000' }));
-    expect(submits).toContainEqual(expect.objectContaining({ name: 'emis', value: '100000' }));
+    expect(submits).toContainEqual(expect.objectContaining({ name: 'pick-income', value: '50000' }));
+    expect(submits).toContainEqual(expect.objectContaining({ name: 'pick-emis', value: '100000' }));
     expect(html).toMatch(/<noscript><button type="submit"[^>]*>CALCULATE<\/button><\/noscript>/);
   });
 
   it.each([
-    ['?income=100000&emis=0&rate=9&unit=months&duration=180&income=50000', 'income=50000'],
+    ['?income=100000&emis=0&rate=9&unit=months&duration=180&pick-income=50000', 'income=50000'],
     ['?income=abc&rate=99', 'income=20000'],
   ])('%s answers with a redirect to the canonical query', (query, has) => {
     const { redirect } = render(`/eligibility-check${query}`);

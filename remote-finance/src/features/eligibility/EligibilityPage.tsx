@@ -18,6 +18,7 @@ import {
   type DurationUnit,
   type EligibilityInputs,
 } from './eligibilityRules';
+import { pickName } from '../calculator-query';
 import { ELIGIBILITY_QUERY } from './eligibilityQuery';
 import {
   durationChanged,
@@ -90,7 +91,7 @@ export default function EligibilityPage() {
                   spokenValue: formatRupees(p.value),
                 }))}
                 current={inputs.income}
-                name="income"
+                name={pickName('income')}
                 onPick={(v) => dispatch(incomeChanged(v))}
               />
               <AmountInput
@@ -107,7 +108,7 @@ export default function EligibilityPage() {
                   spokenValue: formatRupees(p.value),
                 }))}
                 current={inputs.existingEmis}
-                name="emis"
+                name={pickName('emis')}
                 onPick={(v) => dispatch(existingEmisChanged(v))}
               />
               <RangeField

@@ -9,8 +9,8 @@ describe('eligibility query string', () => {
     expect(eligibilityQueryString(parse(''))).toBe('duration=180&emis=0&income=20000&rate=9&unit=months');
   });
 
-  it('reads valid values; the last value of a name wins (a preset after its field)', () => {
-    expect(parse('income=85000&emis=5000&rate=8.5&unit=years&duration=20&income=100000')).toEqual({
+  it('reads valid values; a picked preset wins over its field', () => {
+    expect(parse('income=85000&emis=5000&rate=8.5&unit=years&duration=20&pick-income=100000')).toEqual({
       income: '100000',
       existingEmis: '5000',
       rate: 8.5,

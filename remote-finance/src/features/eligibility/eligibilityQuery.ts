@@ -1,5 +1,5 @@
 import { clamp, digitsOnly, roundToStep, strictNumber } from '../loan-math';
-import { lastParam, type CalculatorQuery } from '../calculator-query';
+import { fieldParam, type CalculatorQuery } from '../calculator-query';
 import {
   AMOUNT_MAX_DIGITS,
   DURATION_ON_SWITCH,
@@ -22,7 +22,7 @@ function amountParam(text: string | null, fallback: string): string {
  * to the default, out-of-range numbers are clamped.
  */
 export function parseEligibilityQuery(params: URLSearchParams): EligibilityInputs {
-  const last = (name: string) => lastParam(params, name);
+  const last = (name: string) => fieldParam(params, name);
   const unit: DurationUnit = last('unit') === 'years' ? 'years' : 'months';
   const { min, max } = DURATION_RANGE[unit];
   return {

@@ -36,20 +36,20 @@ describe('the EMI calculator in the server’s HTML', () => {
       'months',
     ]);
     const submits = tags(html, 'button').filter((b) => b.type === 'submit');
-    expect(submits).toContainEqual(expect.objectContaining({ name: 'amount', value: '500000' }));
-    expect(submits).toContainEqual(expect.objectContaining({ name: 'rate', value: '10' }));
-    expect(submits).toContainEqual(expect.objectContaining({ name: 'tenure', value: '15' }));
+    expect(submits).toContainEqual(expect.objectContaining({ name: 'pick-amount', value: '500000' }));
+    expect(submits).toContainEqual(expect.objectContaining({ name: 'pick-rate', value: '10' }));
+    expect(submits).toContainEqual(expect.objectContaining({ name: 'pick-tenure', value: '15' }));
     expect(html).toMatch(/<noscript><button type="submit"[^>]*>CALCULATE<\/button><\/noscript>/);
   });
 
   it.each([
-    // A preset submitted after its field (the last value wins), and a parameter the page does not read.
+    // A preset submitted beside its field (the preset wins), and a parameter the page does not read.
     [
       '?amount=5000000&rate=12&unit=years&tenure=20&utm_source=x',
       '/emi-calculator?amount=5000000&rate=12&tenure=20&unit=years',
     ],
     [
-      '?amount=5000000&rate=12&unit=years&tenure=20&amount=2000000',
+      '?amount=5000000&rate=12&unit=years&tenure=20&pick-amount=2000000',
       '/emi-calculator?amount=2000000&rate=12&tenure=20&unit=years',
     ],
     [

@@ -34,6 +34,7 @@ import {
   tenureUnitChanged,
   tenureYearsPicked,
 } from './emiSlice';
+import { pickName } from '../calculator-query';
 import { EMI_QUERY } from './emiQuery';
 import own from './EmiPage.module.css';
 
@@ -95,7 +96,7 @@ export default function EmiPage() {
                   spokenValue: formatRupees(p.value),
                 }))}
                 current={state.amount}
-                name="amount"
+                name={pickName('amount')}
                 onPick={(v) => dispatch(amountPicked(v))}
               />
               <RangeField
@@ -114,7 +115,7 @@ export default function EmiPage() {
                 label="Interest rate quick picks"
                 presets={RATE_QUICK_PICKS.map((r) => ({ label: `${r}%`, value: r }))}
                 current={state.rate}
-                name="rate"
+                name={pickName('rate')}
                 onPick={(v) => dispatch(rateChanged(v))}
               />
               <UnitToggle
@@ -141,7 +142,7 @@ export default function EmiPage() {
                 presets={TENURE_PRESETS_YEARS.map((y) => ({ label: `${y}Y`, value: y, spokenValue: `${y} years` }))}
                 current={state.unit === 'years' ? state.tenure : -1}
                 // A submitted preset carries only the tenure: in years it means what it says.
-                name={state.unit === 'years' ? 'tenure' : undefined}
+                name={state.unit === 'years' ? pickName('tenure') : undefined}
                 onPick={(v) => dispatch(tenureYearsPicked(v))}
               />
               <noscript>

@@ -16,13 +16,15 @@ describe('EMI query string', () => {
     });
   });
 
-  it('the last value of a name wins (a preset submitted after its field)', () => {
-    expect(parse('amount=5000000&amount=2000000&rate=12&rate=5&unit=years&tenure=20&tenure=10')).toEqual({
-      amount: 2000000,
-      rate: 5,
-      unit: 'years',
-      tenure: 10,
-    });
+  it('a picked preset wins over its field', () => {
+    expect(parse('amount=5000000&pick-amount=2000000&rate=12&pick-rate=5&unit=years&tenure=20&pick-tenure=10')).toEqual(
+      {
+        amount: 2000000,
+        rate: 5,
+        unit: 'years',
+        tenure: 10,
+      },
+    );
   });
 
   it.each([

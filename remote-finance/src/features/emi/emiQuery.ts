@@ -1,5 +1,5 @@
 import { clamp, roundToStep, strictNumber } from '../loan-math';
-import { lastParam, type CalculatorQuery } from '../calculator-query';
+import { fieldParam, type CalculatorQuery } from '../calculator-query';
 import { AMOUNT_MAX, EMI_DEFAULTS, EMI_RATE_RANGE, TENURE_RANGE, type EmiInputs, type TenureUnit } from './emiRules';
 
 /**
@@ -8,7 +8,7 @@ import { AMOUNT_MAX, EMI_DEFAULTS, EMI_RATE_RANGE, TENURE_RANGE, type EmiInputs,
  * falls back to the default, out-of-range numbers are clamped.
  */
 export function parseEmiQuery(params: URLSearchParams): EmiInputs {
-  const last = (name: string) => lastParam(params, name);
+  const last = (name: string) => fieldParam(params, name);
   const unit: TenureUnit = last('unit') === 'months' ? 'months' : 'years';
   const amount = Math.round(clamp(strictNumber(last('amount')), 0, AMOUNT_MAX, EMI_DEFAULTS.amount));
   const rate = roundToStep(
