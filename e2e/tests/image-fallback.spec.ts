@@ -24,14 +24,12 @@ async function failPictures(page: Page) {
  * a lazy picture far below the fold is not asked for yet (and fails, and falls back, once it is).
  */
 async function pictureSrcs(page: Page): Promise<string[]> {
-  return page
-    .locator('main img')
-    .evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[])
-        .filter((img) => img.complete)
-        .map((img) => img.getAttribute('src') ?? '')
-        .filter((src) => /\/images\/(property|blogs)\//.test(src)),
-    );
+  return page.locator('main img').evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[])
+      .filter((img) => img.complete)
+      .map((img) => img.getAttribute('src') ?? '')
+      .filter((src) => /\/images\/(property|blogs)\//.test(src)),
+  );
 }
 
 for (const [label, viewport] of [

@@ -4,3 +4,4 @@ export { UnitToggle } from './UnitToggle';
 export { AmountInput } from './AmountInput';
 export { default as calculatorStyles } from './calculator.module.css';
 export { useCalculatorQuery, type CalculatorQuerySync } from './useCalculatorQuery';
+export { CalculatorForm } from './CalculatorForm';

@@ -3,6 +3,7 @@ import { PageBanner, formatCompactRupees, formatRupees, PageMeta } from 'shared-
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   AmountInput,
+  CalculatorForm,
   PresetButtons,
   RangeField,
   UnitToggle,
@@ -75,8 +76,7 @@ export default function EligibilityPage() {
             <h2 id="eligibility-inputs" className={styles.cardTitle}>
               Your details
             </h2>
-            {/* Without JavaScript a GET form: the server renders what its query asks for. */}
-            <form method="get" action={ELIGIBILITY_QUERY.path} onSubmit={(e) => e.preventDefault()}>
+            <CalculatorForm action={ELIGIBILITY_QUERY.path}>
               <AmountInput
                 label="Monthly income"
                 name="income"
@@ -142,12 +142,7 @@ export default function EligibilityPage() {
                 minText={withUnit(range.min, inputs.unit)}
                 maxText={withUnit(range.max, inputs.unit)}
               />
-              <noscript>
-                <button type="submit" className={`${styles.primary} ${styles.calculate}`}>
-                  CALCULATE
-                </button>
-              </noscript>
-            </form>
+            </CalculatorForm>
           </section>
 
           <section className={styles.results} aria-labelledby="eligibility-results">

@@ -4,6 +4,7 @@ import { PageBanner, Spinner, formatRupees, PageMeta, useNearViewport } from 'sh
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   AmountInput,
+  CalculatorForm,
   PresetButtons,
   RangeField,
   UnitToggle,
@@ -79,8 +80,7 @@ export default function EmiPage() {
             <h2 id="emi-inputs" className={styles.cardTitle}>
               Loan details
             </h2>
-            {/* Without JavaScript a GET form: the server renders what its query asks for. */}
-            <form method="get" action={EMI_QUERY.path} onSubmit={(e) => e.preventDefault()}>
+            <CalculatorForm action={EMI_QUERY.path}>
               <AmountInput
                 label="Loan amount"
                 value={state.amountText}
@@ -145,12 +145,7 @@ export default function EmiPage() {
                 name={state.unit === 'years' ? pickName('tenure') : undefined}
                 onPick={(v) => dispatch(tenureYearsPicked(v))}
               />
-              <noscript>
-                <button type="submit" className={`${styles.primary} ${styles.calculate}`}>
-                  CALCULATE
-                </button>
-              </noscript>
-            </form>
+            </CalculatorForm>
           </section>
 
           <section className={styles.results} aria-labelledby="emi-results">
