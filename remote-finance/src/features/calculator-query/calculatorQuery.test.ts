@@ -1,4 +1,11 @@
-import { checkedServerInputs, fieldParam, isCanonicalQuery, pickName, type CalculatorQuery } from './calculatorQuery';
+import {
+  canonicalRedirect,
+  checkedServerInputs,
+  fieldParam,
+  isCanonicalQuery,
+  pickName,
+  type CalculatorQuery,
+} from './calculatorQuery';
 
 /** A one-input calculator: n in 1–10, default 5. */
 const query: CalculatorQuery<{ n: number }> = {
@@ -33,5 +40,16 @@ describe('calculator queries', () => {
     expect(checkedServerInputs({}, query)).toBeNull();
     expect(checkedServerInputs(null, query)).toBeNull();
     expect(checkedServerInputs('n=7', query)).toBeNull();
+  });
+
+  it('redirects only for the calculator’s own parameters, keeping any other', () => {
+    const to = (search: string) => canonicalRedirect(search, 'a=1&b=2', '/calc');
+    expect(to('b=2&a=1')).toBeNull();
+    expect(to('')).toBeNull();
+    expect(to('utm_source=x')).toBeNull();
+    expect(to('a=1&b=2&remote-override=f')).toBeNull();
+    expect(to('a=9')).toBe('/calc?a=1&b=2');
+    expect(to('a=1&b=2&pick-a=1')).toBe('/calc?a=1&b=2');
+    expect(to('a=9&utm_source=x&b=2')).toBe('/calc?a=1&b=2&utm_source=x');
   });
 });

@@ -25,6 +25,21 @@ export function fieldParam(params: URLSearchParams, name: string): string | null
   return params.getAll(pickName(name)).at(-1) ?? params.getAll(name).at(-1) ?? null;
 }
 
+/**
+ * Where a calculator's page should send a request for `search`, or null to render it: only the
+ * calculator's own parameters (its fields and `pick-…` presets) count, in any order; any other
+ * parameter (a campaign tag, a team's remote override) is kept as it was.
+ */
+export function canonicalRedirect(search: string, canonical: string, path: string): string | null {
+  const fields = new Set(new URLSearchParams(canonical).keys());
+  const asked = [...new URLSearchParams(search)];
+  const isOwn = ([name]: [string, string]) => fields.has(name) || fields.has(name.replace(/^pick-/, ''));
+  const own = new URLSearchParams(asked.filter(isOwn));
+  if (own.size === 0 || isCanonicalQuery(own.toString(), canonical)) return null;
+  const others = new URLSearchParams(asked.filter((p) => !isOwn(p))).toString();
+  return `${path}?${canonical}${others ? `&${others}` : ''}`;
+}
+
 /** Whether a query (any order) is the canonical `query`: kept pages are keyed with sorted parameters. */
 export function isCanonicalQuery(search: string, canonical: string): boolean {
   const sorted = new URLSearchParams(search);

@@ -4,7 +4,7 @@ import { useServerPage, useServerRedirect } from 'shared-ui';
 import { useSearchParams } from 'shared-ui/router';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import type { RootState } from '../../store/makeStore';
-import { isCanonicalQuery, type CalculatorQuery } from '../calculator-query';
+import { canonicalRedirect, type CalculatorQuery } from '../calculator-query';
 
 /** Slider drags change the inputs many times a second; the URL follows once they settle. */
 const URL_WRITE_DELAY_MS = 250;
@@ -21,7 +21,7 @@ export interface CalculatorQuerySync<I> extends CalculatorQuery<I> {
  * On the server (where no effect runs) the URL's inputs go into this request's store before
  * anything reads it, so a shared or reloaded link's HTML, and the state the browser starts from,
  * show its own figures, with or without JavaScript. A query whose values are not the canonical
- * ones (a preset's second value, absurd numbers, other parameters) is answered with a redirect.
+ * ones (a preset, absurd numbers) is answered with a redirect; other parameters are kept.
  *
  * In the browser a query that did not come from this hook (client navigation, back/forward) is
  * read into the store, validated; afterwards every change of the inputs is written back with
@@ -40,12 +40,7 @@ export function useCalculatorQuery<I>({ path, parse, toQuery, selectInputs, hydr
   const canonical = fromServerUrl && toQuery(fromServerUrl);
   if (canonical !== null && canonical !== toQuery(selectInputs(store.getState())))
     dispatch(hydrated(fromServerUrl as I));
-  const serverSearch = serverPage?.url.search ?? '';
-  useServerRedirect(
-    canonical !== null && serverSearch !== '' && !isCanonicalQuery(serverSearch, canonical)
-      ? `${path}?${canonical}`
-      : null,
-  );
+  useServerRedirect(canonical !== null ? canonicalRedirect(serverPage?.url.search ?? '', canonical, path) : null);
 
   const inputs = useAppSelector(selectInputs);
   const search = params.toString();

@@ -43,14 +43,10 @@ describe('the EMI calculator in the server’s HTML', () => {
   });
 
   it.each([
-    // A preset submitted beside its field (the preset wins), and a parameter the page does not read.
+    // A preset submitted beside its field (the preset wins); a parameter the page does not read is kept.
     [
-      '?amount=5000000&rate=12&unit=years&tenure=20&utm_source=x',
-      '/emi-calculator?amount=5000000&rate=12&tenure=20&unit=years',
-    ],
-    [
-      '?amount=5000000&rate=12&unit=years&tenure=20&pick-amount=2000000',
-      '/emi-calculator?amount=2000000&rate=12&tenure=20&unit=years',
+      '?amount=5000000&rate=12&unit=years&tenure=20&pick-amount=2000000&utm_source=x',
+      '/emi-calculator?amount=2000000&rate=12&tenure=20&unit=years&utm_source=x',
     ],
     [
       '?amount=999999999999999&rate=500&tenure=-4&unit=zzz',
@@ -60,8 +56,12 @@ describe('the EMI calculator in the server’s HTML', () => {
     expect(serverRender(`/emi-calculator${query}`).redirect).toBe(to);
   });
 
-  it('the GET form’s own field order is the same page: no redirect', () => {
+  it('the GET form’s own field order, or a parameter the page does not read, is the same page: no redirect', () => {
     expect(serverRender('/emi-calculator?amount=5000000&rate=12&unit=years&tenure=20').redirect).toBeNull();
+    expect(serverRender('/emi-calculator?remote-override=finance%3Dx').redirect).toBeNull();
+    expect(
+      serverRender('/emi-calculator?amount=5000000&rate=12&tenure=20&unit=years&utm_source=x').redirect,
+    ).toBeNull();
   });
 
   it('without a query: the defaults (₹8,745)', () => {
