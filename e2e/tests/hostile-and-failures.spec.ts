@@ -416,12 +416,19 @@ test.describe('a remote manifest failing: its route shows a message with Retry, 
         const manifest = remoteManifest(c.remote);
         if (failure === 'missing')
           problems.expect(...failedLoad(exactly(manifest), `the ${c.remote} remote's manifest is missing (404)`));
-        await page.route(manifest, (route) =>
-          failure === 'missing' ? route.fulfill({ status: 404, body: 'not found' }) : new Promise(() => undefined),
-        );
+        let askedAt = 0;
+        await page.route(manifest, (route) => {
+          askedAt ||= Date.now();
+          return failure === 'missing'
+            ? route.fulfill({ status: 404, body: 'not found' })
+            : new Promise(() => undefined);
+        });
         await page.goto(c.path);
         await expect(page.getByText(c.message).first()).toBeVisible({ timeout: SETTLE_MS });
-        expect(await page.evaluate(() => performance.now())).toBeLessThan(SETTLE_MS);
+        // Counted from the region's first request, not the navigation: on a busy machine the page
+        // itself may load late, and the region's budget starts when it asks for its remote.
+        expect(askedAt).toBeGreaterThan(0);
+        expect(Date.now() - askedAt).toBeLessThan(SETTLE_MS);
         await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
