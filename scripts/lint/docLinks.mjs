@@ -1,4 +1,5 @@
-// The documentation check: README.md, api/README.md and docs/**/*.md may only point at what exists.
+// The documentation check: README.md, each top-level folder's README.md (api/, remote-content/…) and
+// docs/**/*.md may only point at what exists.
 // - a Markdown link's relative target (and its #anchor, when it names a heading of a Markdown file);
 // - a repository path written in backticks: it starts with a top-level folder of the repository and
 //   contains a `/` and ends with a file extension, or ends with `/`;
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Top-level folders whose paths are checked (remote-* is every remote folder that exists). */
-const FIXED_TOP = ['api', 'contracts', 'shared-ui', 'shell', 'e2e', 'scripts', 'docs', 'bench'];
+const FIXED_TOP = ['api', 'contracts', 'shared-ui', 'shell', 'site-server', 'e2e', 'scripts', 'docs', 'bench'];
 
 /**
  * Paths that exist only after a build, a start or a run, so a clone does not have them: any path
@@ -25,9 +26,14 @@ const GENERATED_PREFIXES = ['api/data/'];
 /** Characters that make a code span a placeholder or a pattern rather than one path. */
 const PLACEHOLDER = /[<>*…$|]|\.\.\.|\{[^,}]*\}/;
 
-/** The Markdown files the check covers. */
+/** The Markdown files the check covers: the READMEs (the root's and each top-level folder's) and docs/. */
 export function docFiles(root = ROOT) {
-  const files = ['README.md', 'api/README.md'].filter((f) => fs.existsSync(path.join(root, f)));
+  const folderReadmes = fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules' && e.name !== 'docs')
+    .map((e) => `${e.name}/README.md`)
+    .sort();
+  const files = ['README.md', ...folderReadmes].filter((f) => fs.existsSync(path.join(root, f)));
   const walk = (dir) => {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const rel = `${dir}/${entry.name}`;

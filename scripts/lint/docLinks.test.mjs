@@ -20,6 +20,9 @@ function makeRepo() {
   write('remote-finance/package.json', JSON.stringify({ name: 'remote-finance', scripts: { build: 'x' } }));
   write('remote-finance/src/api/financeApi.ts', '');
   write('scripts/start.mjs', '');
+  write('site-server/src/app.ts', '');
+  write('remote-finance/README.md', '# remote-finance\n');
+  write('node_modules/some-package/README.md', '# not ours\n');
   write('docs/caching.md', '# Caches\n\n## Worst-case staleness of a listing\n\n<a id="kept"></a>Kept.\n');
   return root;
 }
@@ -32,12 +35,26 @@ describe('the repository documentation', () => {
   it('covers the READMEs and every page under docs/', () => {
     const files = docFiles();
     assert.ok(files.includes('README.md') && files.includes('api/README.md'));
+    assert.ok(files.includes('remote-content/README.md'));
+    for (const page of ['architecture', 'server-rendering', 'configuration', 'operating', 'releasing']) {
+      assert.ok(files.includes(`docs/${page}.md`), `docs/${page}.md`);
+    }
+    for (const page of ['security', 'lead-delivery', 'testing', 'benchmarks', 'remote-conventions']) {
+      assert.ok(files.includes(`docs/${page}.md`), `docs/${page}.md`);
+    }
     assert.ok(files.some((f) => f.startsWith('docs/decisions/')));
+    assert.ok(files.some((f) => f.startsWith('docs/settings/')));
   });
 
   it('has no broken link, path or npm script', () => {
     const problems = checkDocs().map((p) => `${p.file}:${p.line}: ${p.message}`);
     assert.deepEqual(problems, []);
+  });
+});
+
+describe('the files checked', () => {
+  it("are the root README, each top-level folder's README and docs/, never an installed package's", () => {
+    assert.deepEqual(docFiles(repo), ['remote-finance/README.md', 'docs/caching.md']);
   });
 });
 
@@ -80,6 +97,12 @@ describe('paths in backticks', () => {
   it('accepts existing files and folders, with a line number or brace alternatives', () => {
     assert.deepEqual(check('`remote-finance/src/api/` `scripts/start.mjs:12` `{api,remote-finance}/package.json`'), []);
     assert.deepEqual(expandBraces('a/{b,c}/{d,e}.ts'), ['a/b/d.ts', 'a/b/e.ts', 'a/c/d.ts', 'a/c/e.ts']);
+  });
+
+  it('checks paths of the site server too', () => {
+    assert.deepEqual(check('`site-server/src/app.ts` `site-server/src/missing.ts`'), [
+      'path `site-server/src/missing.ts` does not exist',
+    ]);
   });
 
   it('reports one missing alternative of a brace group', () => {
