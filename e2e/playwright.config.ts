@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_PORT, baseUrl, e2eDataDir } from './support/env';
+import { CHROMIUM_ARGS, E2E_PORT, STAFF_TOKEN, baseUrl, e2eDataDir } from './support/env';
 
 /**
  * Browser tests of the composed production build, in Debian's Chromium. The web server is the
@@ -32,6 +32,7 @@ export default defineConfig({
       SKIP_BUILD: process.env.SKIP_BUILD ?? '0',
       API_DATA_DIR: e2eDataDir,
       WRITE_RATE_LIMIT: '1000',
+      STAFF_API_TOKEN: STAFF_TOKEN,
       RUNTIME_CONFIG_FILE: `/tmp/site-e2e-${E2E_PORT}-runtime-config.json`,
       RUNTIME_CONFIG_RESET: '1',
     },

@@ -23,5 +23,7 @@ export const CHROMIUM_ARGS = [
 
 /** The site's data folder during browser tests (API_DATA_DIR of the web server). */
 export const e2eDataDir = `/tmp/site-e2e-${E2E_PORT}`;
+/** The staff export's token on the browser tests' site (GET /api/staff/submissions): what was stored. */
+export const STAFF_TOKEN = 'e2e-staff-token-for-browser-tests-only-0123456789';
 /** Where `npm start`'s supervisor writes the pid of each process it runs (`<data dir>/run/<PORT>/`). */
 export const pidFile = (process: 'api' | 'site') => `${e2eDataDir}/run/${E2E_PORT}/${process}.pid`;

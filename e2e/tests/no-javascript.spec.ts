@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { toSlug } from 'contracts/api';
 import { test, expect, MOBILE } from '../support/fixtures';
+import { STAFF_TOKEN } from '../support/env';
+import { failedLoad } from '../support/expectedProblems';
 import { seedRoutes } from '../support/serverHtml';
 
 /**
@@ -199,4 +201,95 @@ test('Load more is a link: the next URL shows one page more, and so on to the la
   await expect(page).toHaveURL(/[?&]pages=2\b/);
   expect(await cards.count()).toBeGreaterThan(first);
   await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
+});
+
+/** What the API stored since `since`, as the staff export reports it. */
+async function storedSince(page: Page, since: string): Promise<Record<string, unknown>[]> {
+  const res = await page.request.get(`/api/staff/submissions?since=${encodeURIComponent(since)}&format=json`, {
+    headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { submissions: Record<string, unknown>[] }).submissions;
+}
+
+/** Presses `button` (a form's submit) and returns the status of the post's own answer. */
+async function submitForm(page: Page, button: string): Promise<number> {
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+  await page.getByRole('button', { name: button }).click();
+  const status = (await answer).status();
+  await page.waitForLoadState();
+  return status;
+}
+
+test('the contact form posts: shown again with every value and message, then stored once, nothing typed in a URL', async ({
+  page,
+  problems,
+}) => {
+  problems.expect(...failedLoad(/\/contact$/, 'an invalid post is answered 422 with the form shown again'));
+  const since = new Date().toISOString();
+  const subject = `No-script enquiry ${Date.now()}`;
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Asha NoScript');
+  await page.getByLabel('Email').fill('asha.noscript@');
+  await page.getByLabel('Phone').fill('9810000000');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('Looking for a 3 BHK. नमस्ते!');
+
+  expect(await submitForm(page, 'GET A FREE SERVICE')).toBe(422);
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByLabel('Name')).toHaveValue('Asha NoScript');
+  await expect(page.getByLabel('Message')).toHaveValue('Looking for a 3 BHK. नमस्ते!');
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid e-mail address');
+
+  await page.getByLabel('Email').fill('asha.noscript@example.com');
+  expect(await submitForm(page, 'GET A FREE SERVICE')).toBe(303);
+  await expect(page).toHaveURL(/\/contact\?sent=contact$/);
+  await expect(page.getByText('Form submitted successfully')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+
+  const stored = (await storedSince(page, since)).filter((s) => s.subject === subject);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ kind: 'enquiry', name: 'Asha NoScript', email: 'asha.noscript@example.com' });
+  expect(String(stored[0]?.page)).toMatch(/\/contact$/);
+  for (const url of urls) expect(url).not.toMatch(/asha|noscript|9810000000/i);
+});
+
+test("a listing's enquiry posts with the listing; the loan lead posts and thanks without a name in the URL", async ({
+  page,
+  request,
+  problems,
+}) => {
+  problems.expect(
+    ...failedLoad(/\/check-loan-eligibility$/, 'an invalid post is answered 422 with the form shown again'),
+  );
+  const since = new Date().toISOString();
+  const detail = (await seedRoutes(request)).find((r) => r.route.startsWith('/residential/'))?.route;
+  if (!detail) throw new Error('no residential listing in the seed');
+  await page.goto(detail);
+  const enquiry = page.getByRole('form', { name: /^Enquiry about / });
+  await enquiry.getByLabel('Name').fill('Ravi NoScript');
+  await enquiry.getByLabel('Phone').fill('98100 12345');
+  await enquiry.getByLabel('Email').fill('ravi.noscript@example.com');
+  expect(await submitForm(page, 'Send enquiry')).toBe(303);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${detail}?sent=enquiry`);
+  await expect(page.getByText(/^Thank you\. Your enquiry about .+ has been sent/)).toBeVisible();
+  const id = Number(detail.split('/').pop());
+  const stored = (await storedSince(page, since)).filter((s) => s.email === 'ravi.noscript@example.com');
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ property_kind: 'residential', property_id: id });
+
+  await page.goto('/check-loan-eligibility');
+  await page.getByLabel('Email').fill('lead.noscript@example.com');
+  // Name is required: it turns red, as with JavaScript; what was typed stays.
+  expect(await submitForm(page, 'Get Home Loan Estimate')).toBe(422);
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email')).toHaveValue('lead.noscript@example.com');
+  await page.getByLabel('Name').fill('Lead NoScript');
+  expect(await submitForm(page, 'Get Home Loan Estimate')).toBe(303);
+  await expect(page).toHaveURL(/\/check-loan-eligibility\?sent=loan-lead$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you! We have received your details.' })).toBeVisible();
+  const leads = (await storedSince(page, since)).filter((s) => s.email === 'lead.noscript@example.com');
+  expect(leads).toMatchObject([{ kind: 'loan-lead', name: 'Lead NoScript' }]);
 });

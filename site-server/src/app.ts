@@ -19,12 +19,14 @@ import { REQUEST_ID_HEADER, pathForLog, requestIdGenerator } from './logging/req
 import { httpDuration, httpRequests, routeGroup } from './metrics/siteMetrics.js';
 import { apiProxy, type ProxyFailure } from './plugins/apiProxy.js';
 import { cspReport, type CspViolation } from './plugins/cspReport.js';
+import { formPosts } from './plugins/formPosts.js';
 import { pageRendering } from './plugins/pageRendering.js';
 import { remoteOverrides } from './plugins/remoteOverrides.js';
 import { remotePreloads } from './plugins/remotePreloads.js';
 import { runtimeConfigRoute } from './plugins/runtimeConfig.js';
 import { headerFinisher, securityHeaders } from './plugins/securityHeaders.js';
 import { staticFiles } from './plugins/staticFiles.js';
+import { createPageStatus } from './render/pageStatus.js';
 import type { SiteRenderer } from './render/pageRenderer.js';
 
 export interface StaticAppOptions {
@@ -49,6 +51,8 @@ export interface StaticAppOptions {
   cspReportsPerMinute?: number | undefined;
   /** where CSP report hits are counted (limits/sharedLimits.ts); default: this process */
   cspReportCounter?: HitCounter | undefined;
+  /** form posts (plugins/formPosts.ts) per client address and minute; default 30 */
+  formPostsPerMinute?: number | undefined;
   /** sent to the API as X-Site-Proxy-Secret (plugins/apiProxy.ts) */
   proxySecret?: string | undefined;
   /** an API answer slower than this is a 504 */
@@ -84,6 +88,7 @@ export async function createStaticApp({
   onCspReport,
   cspReportsPerMinute,
   cspReportCounter,
+  formPostsPerMinute,
   proxySecret,
   proxyTimeoutMs,
   onProxyFailure,
@@ -170,5 +175,14 @@ export async function createStaticApp({
   await app.register(remoteOverrides);
   await app.register(remotePreloads, { shellDist: readRuntimeConfig ? root : undefined, registry });
   await app.register(pageRendering, { spa, registry, readRuntimeConfig, renderer, siteUrl, log });
+  // The write forms posted without JavaScript, to their own pages (after the pages: it renders them again).
+  if (spa && apiUrl)
+    await app.register(formPosts, {
+      apiUrl,
+      secret: proxySecret,
+      siteUrl,
+      pageStatus: registry ? createPageStatus(registry) : () => 200,
+      perMinute: formPostsPerMinute,
+    });
   return app;
 }

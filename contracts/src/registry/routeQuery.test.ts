@@ -28,14 +28,10 @@ describe('the query parameters each route reads', () => {
       expect.arrayContaining(['duration', 'emis', 'income', 'rate', 'unit', 'pick-income', 'pick-emis']),
     );
     expect(queryParamsRead('/compare')).toEqual(['ids']);
-    for (const none of [
-      '/',
-      '/blog',
-      '/blog/a-post',
-      '/check-loan-eligibility',
-      '/residential/x/y/1',
-      '/constructor',
-    ]) {
+    // A form's success view after a plain post.
+    for (const form of ['/contact', '/check-loan-eligibility', '/residential/x/y/1', '/commercial/x/y/2'])
+      expect(queryParamsRead(form)).toEqual(['sent']);
+    for (const none of ['/', '/blog', '/blog/a-post', '/constructor']) {
       expect(queryParamsRead(none)).toEqual([]);
     }
   });

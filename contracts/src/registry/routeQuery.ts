@@ -1,5 +1,6 @@
 import { FILTER_GROUPS } from '../listing-query/vocabulary';
 import { PAGES_PARAM } from '../listing-query/query';
+import { SENT_PARAM } from '../forms/formNames';
 
 /** What a listing screen reads from its query string (listing-query): its filters, type, sort, pages. */
 export const LISTING_QUERY_PARAMS: readonly string[] = [...FILTER_GROUPS, 'type', 'sort', PAGES_PARAM];
@@ -19,6 +20,11 @@ export const ROUTE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   // Each calculator's inputs, and the presets its GET form submits beside them (`pick-…`).
   'emi-calculator': ['amount', 'rate', 'tenure', 'unit', 'pick-amount', 'pick-rate', 'pick-tenure'],
   'eligibility-check': ['duration', 'emis', 'income', 'rate', 'unit', 'pick-income', 'pick-emis'],
+  // A form's success view after a plain post (contracts/forms): `?sent=<form>`.
+  contact: [SENT_PARAM],
+  residential: [SENT_PARAM],
+  commercial: [SENT_PARAM],
+  'check-loan-eligibility': [SENT_PARAM],
 };
 
 /** The query parameters the screen at `pathname` reads. */

@@ -1,21 +1,12 @@
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'shared-ui/router';
-import { createServerPage, ServerPageContext } from 'shared-ui';
+import { renderOnServer } from 'shared-ui/testing';
 import { makeStore } from '../store/makeStore';
 
 /** A page as the site server renders it at `path`: its HTML, the redirect it asked for, and the store state the browser starts from. */
 export function serverRender(screen: ReactElement, path: string) {
   const store = makeStore();
-  const page = createServerPage(new URL(path, 'https://www.example.in'));
-  const html = renderToString(
-    <ServerPageContext.Provider value={page}>
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
-      </Provider>
-    </ServerPageContext.Provider>,
-  );
+  const { html, page } = renderOnServer(<Provider store={store}>{screen}</Provider>, path);
   return { html, state: store.getState(), redirect: page.redirect };
 }
 

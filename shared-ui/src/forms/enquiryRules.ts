@@ -31,10 +31,22 @@ export async function checkEnquiry<F extends string>(
   const { contactEnquirySchema, fieldErrors } = await loadEnquiryRules();
   const parsed = contactEnquirySchema.safeParse(values);
   if (parsed.success) return { ok: true, enquiry: parsed.data };
-  const errors = pickFieldMessages(fieldErrors<ContactEnquiry>(parsed.error), fields, MAX_FIELD_MESSAGE);
-  // A problem only in a field people cannot see (a bot's honeypot) still gets a message, never a silent stop.
+  return { ok: false, errors: enquiryFieldErrors(fieldErrors<ContactEnquiry>(parsed.error), fields, fallbackField) };
+}
+
+/**
+ * The schema's messages (one per field) as an enquiry form shows them: its visible fields only; a
+ * problem only in a field people cannot see (a bot's honeypot, the listing) still gets a message
+ * under `fallbackField`, never a silent stop.
+ */
+export function enquiryFieldErrors<F extends string>(
+  messages: unknown,
+  fields: readonly F[],
+  fallbackField: F,
+): Partial<Record<F, string>> {
+  const errors = pickFieldMessages(messages, fields, MAX_FIELD_MESSAGE);
   if (Object.keys(errors).length === 0) errors[fallbackField] = ENQUIRY_NOT_ACCEPTED;
-  return { ok: false, errors };
+  return errors;
 }
 
 const KEPT = 'Everything you typed is still here.';

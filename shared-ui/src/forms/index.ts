@@ -14,9 +14,12 @@ export {
 export { Honeypot } from './Honeypot';
 export {
   checkEnquiry,
+  enquiryFieldErrors,
   preloadEnquiryRules,
   ENQUIRY_FAILURE_TEXTS,
   ENQUIRY_NOT_ACCEPTED,
   MAX_FIELD_MESSAGE,
   type EnquiryCheck,
 } from './enquiryRules';
+export { usePostedForm, type PostedFormState } from './usePostedForm';
+export { postBackStart, postBackValues, type PostBackStart } from './postBackStart';

@@ -4,6 +4,8 @@ import { createAttemptKeeper, newIdempotencyKey } from './idempotencyKey';
 export interface IdempotentSubmitOptions<V, P, R> {
   /** The form's empty values: the start, and what a success resets to. */
   initial: V;
+  /** Where the form starts instead (a plain post rendered again with what was typed); default `initial`. */
+  start?: V;
   /**
    * Checks the values before anything is sent: returns the payload to send, or null when the
    * form has shown its own messages. Also where a form clears an earlier send's status. May be
@@ -35,7 +37,7 @@ export interface IdempotentSubmit<V> {
  * click (or a submit that bypasses the disabled button) sends once; a failure keeps the input.
  */
 export function useIdempotentSubmit<V, P, R>(options: IdempotentSubmitOptions<V, P, R>): IdempotentSubmit<V> {
-  const [values, setValues] = useState<V>(options.initial);
+  const [values, setValues] = useState<V>(options.start ?? options.initial);
   const [sending, setSending] = useState(false);
   // A ref, not state: a second press in the same tick must already see the send in flight.
   const inFlight = useRef(false);

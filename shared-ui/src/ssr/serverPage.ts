@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { FormPostBack } from 'contracts/forms';
 import type { RemoteName } from 'contracts/registry';
 
 /**
@@ -25,10 +26,25 @@ export interface ServerPage {
    * its budget is rendered again this way, without the remote code that held it up.
    */
   readonly remotesToBrowser?: boolean;
+  /** A form posted without JavaScript that was not stored: rendered again with what was typed (contracts/forms). */
+  readonly postBack?: FormPostBack | null;
+  /** This render's form key, for the forms' hidden key field (with the content, the send's Idempotency-Key). */
+  readonly formKey?: string;
+}
+
+/** What a server render knows of the page's forms (the site server's form posts). */
+export interface ServerPageForms {
+  postBack?: FormPostBack | null;
+  formKey?: string;
 }
 
 /** A new page for one server render. */
-export function createServerPage(url: URL, stylesFor?: ServerPage['stylesFor'], remotesToBrowser = false): ServerPage {
+export function createServerPage(
+  url: URL,
+  stylesFor?: ServerPage['stylesFor'],
+  remotesToBrowser = false,
+  forms: ServerPageForms = {},
+): ServerPage {
   let status = 200;
   let redirect: string | null = null;
   return {
@@ -50,6 +66,8 @@ export function createServerPage(url: URL, stylesFor?: ServerPage['stylesFor'], 
     scoped: new Map(),
     stylesFor,
     remotesToBrowser,
+    postBack: forms.postBack ?? null,
+    formKey: forms.formKey ?? '',
   };
 }
 

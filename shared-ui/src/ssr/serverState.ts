@@ -1,3 +1,4 @@
+import type { FormPostBack } from 'contracts/forms';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 
 /**
@@ -9,6 +10,11 @@ export interface ServerState {
   config: unknown;
   /** Remote name → its store's state (each API slice under its reducer path). */
   stores: Record<string, unknown>;
+  /**
+   * The page's forms: the render's form key, and a form posted without JavaScript that is shown
+   * again with what was typed (so the browser hydrates the same values and messages).
+   */
+  forms?: { key: string; postBack: FormPostBack | null };
 }
 
 export const SERVER_STATE_ID = 'site-state';
@@ -37,10 +43,25 @@ export function parseServerState(text: string | null | undefined): ServerState |
   try {
     const parsed: unknown = JSON.parse(text);
     if (!isRecord(parsed) || !isRecord(parsed.stores)) return null;
-    return { config: parsed.config, stores: parsed.stores };
+    const forms = readForms(parsed.forms);
+    return { config: parsed.config, stores: parsed.stores, ...(forms ? { forms } : {}) };
   } catch {
     return null;
   }
+}
+
+const isStrings = (v: unknown): v is Record<string, string> =>
+  isRecord(v) && Object.values(v).every((x) => typeof x === 'string');
+
+/** The state's forms part, when well formed (a post-back's form checks its own fields). */
+function readForms(v: unknown): ServerState['forms'] | null {
+  if (!isRecord(v) || typeof v.key !== 'string') return null;
+  const p = v.postBack;
+  const postBack =
+    isRecord(p) && typeof p.form === 'string' && isStrings(p.values) && isStrings(p.errors)
+      ? (p as unknown as FormPostBack)
+      : null;
+  return { key: v.key, postBack };
 }
 
 let adopted: ServerState | null = null;
@@ -56,6 +77,19 @@ export function takeServerStoreState(remote: string): Record<string, unknown> | 
   if (!adopted || !isRecord(state)) return null;
   delete adopted.stores[remote];
   return state;
+}
+
+/** The post-back of `form` the page was rendered with, handed out once (a later render of the form starts empty). */
+export function takeServerPostBack(form: string): FormPostBack | null {
+  const postBack = adopted?.forms?.postBack;
+  if (!adopted?.forms || !postBack || postBack.form !== form) return null;
+  adopted.forms = { ...adopted.forms, postBack: null };
+  return postBack;
+}
+
+/** The form key the page was rendered with ('' when the browser rendered it). */
+export function serverFormKey(): string {
+  return adopted?.forms?.key ?? '';
 }
 
 export type { RuntimeConfig };

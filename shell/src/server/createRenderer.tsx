@@ -17,6 +17,7 @@ import {
   setRuntimeConfig,
   type RuntimeConfig,
 } from 'shared-ui';
+import type { FormPostBack } from 'contracts/forms';
 import { REMOTES, canonicalPagePath, type RemoteModuleRef, type RemoteName } from 'contracts/registry';
 // A deep import on purpose: server-only (node:async_hooks), and its store is one per process.
 import { recordAnswers } from 'shared-ui/src/api/answerRecords';
@@ -100,6 +101,11 @@ export interface PageRequest {
   requestId?: string | undefined;
   /** Called once the page is complete, when it may be kept. */
   onKeepable?: (page: KeepablePage) => void;
+  /**
+   * A form posted without JavaScript that was not stored: the page shows it again with what was
+   * typed. Such a page is the visitor's own: never kept, never served from a kept copy.
+   */
+  postBack?: FormPostBack | null;
 }
 
 export interface RenderedPage {
@@ -177,7 +183,7 @@ export async function createPageRenderer({
       // Kept by its canonical URL: parameters its screen does not read make no page of their own.
       const key = `${canonicalPagePath(new URL(request.url))}\n${text}`;
       const encoding = pickEncoding(request.acceptEncoding);
-      const page = request.remotesToBrowser ? null : kept.get(key, encoding, request.client);
+      const page = request.remotesToBrowser || request.postBack ? null : kept.get(key, encoding, request.client);
       if (!page) return renderPage(request, browserConfig, key);
       if (page.renderAgain) renderAgain(request, browserConfig, key);
       return { status: page.status, redirect: null, encoding, body: Readable.from([page.body]) };
@@ -198,17 +204,20 @@ export async function createPageRenderer({
   }
 
   function renderPage(
-    { url, nonce, acceptEncoding, client, remotesToBrowser, requestId, onKeepable }: PageRequest,
+    { url, nonce, acceptEncoding, client, remotesToBrowser, requestId, onKeepable, postBack = null }: PageRequest,
     browserConfig: RuntimeConfig,
     key: string,
   ): Promise<RenderedPage> {
     return new Promise<RenderedPage>((resolve, reject) => {
       const pageUrl = new URL(url);
       // The sheets of the deployment this page's config names (the browser loads that one).
+      // The forms' key: one per render (a kept copy shares it; the site server adds the content).
+      const formKey = randomBytes(12).toString('base64url');
       const page = createServerPage(
         pageUrl,
         (remote) => stylesFor(remote, browserConfig.remotes[remote]),
         remotesToBrowser,
+        { postBack, formKey },
       );
       const encoding = pickEncoding(acceptEncoding);
       const zip = compressor(encoding);
@@ -216,6 +225,7 @@ export async function createPageRenderer({
         `<script type="application/json" id="${SERVER_STATE_ID}">${serializeServerState({
           config: browserConfig,
           stores: scopedStoreStates(page.scoped),
+          forms: { key: formKey, postBack },
         })}</script>`;
       const out = new StateBeforeBodyEnd(stateScript, zip ? () => zip.flush() : undefined);
       const copy = kept.enabled || onKeepable ? out.pipe(new PageCopy()) : out;
@@ -290,7 +300,7 @@ export async function createPageRenderer({
       out.on('finish', () => clearTimeout(abortTimer));
       if (copy instanceof PageCopy) {
         copy.on('end', () => {
-          if (!whole || !record.keepable || page.redirect || !KEEPABLE_STATUS.has(page.status)) return;
+          if (!whole || !record.keepable || page.redirect || postBack || !KEEPABLE_STATUS.has(page.status)) return;
           const { until, staleUntil } = record;
           const keepable = { status: page.status, html: copy.text(), nonce, until, staleUntil };
           if (kept.enabled) void kept.set(key, { ...keepable, client });

@@ -71,6 +71,14 @@ export interface ApiProxyOptions {
   onFailure?: ((failure: ProxyFailure) => void) | undefined;
 }
 
+/**
+ * Who the visitor is, for the API's limits: the address the trusted hops name, or, if a trusted
+ * hop passed on something that is not an address, the hop itself.
+ */
+export function visitorAddress(req: { ip: string; socket: { remoteAddress?: string | undefined } }): string {
+  return net.isIP(req.ip) ? req.ip : (req.socket.remoteAddress ?? '');
+}
+
 /** Its own scope: these body parsers and this error handler apply to the proxied routes only. */
 export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (
   scope,
@@ -85,9 +93,8 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (
     // The body goes on as one buffer with its Content-Length (set by reply-from), never chunked.
     delete out['transfer-encoding'];
     if (req.body === undefined) delete out['content-length'];
-    // The API limits writes per visitor: tell it who the visitor is (the trusted hops' view), not
-    // this proxy; if a trusted hop passed on something that is not an address, the hop itself.
-    out['x-forwarded-for'] = net.isIP(req.ip) ? req.ip : req.socket.remoteAddress;
+    // The API limits writes per visitor: tell it who the visitor is, not this proxy.
+    out['x-forwarded-for'] = visitorAddress(req);
     if (secret) out[PROXY_SECRET_HEADER] = secret;
     // The same id in the API's log line as in this server's (logging/requestLog.ts).
     out[REQUEST_ID_HEADER] = req.id;

@@ -3,6 +3,7 @@
 // off or fails, the static index.html; with its content security policy, preloads, and 404 where no
 // route matches. Any other unknown path is a plain JSON 404 (also on a remote's server).
 import path from 'node:path';
+import type { FormPostBack } from 'contracts/forms';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ReadRuntimeConfig, RuntimeConfig } from '../config/runtimeConfig.js';
@@ -15,6 +16,16 @@ import { pagesServed, renderDuration } from '../metrics/siteMetrics.js';
 import { pageSource, type RenderedPage, type SiteRenderer } from '../render/pageRenderer.js';
 import { RenderRefused } from '../render-pool/renderPool.js';
 import { NOT_FOUND_ROBOTS, createPageStatus } from '../render/pageStatus.js';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Answers the request's page rendered again for a form posted without JavaScript (with what
+     * was typed and why it was not stored), at the reply's status: never kept, never stored by a cache.
+     */
+    sendPostBack(postBack: FormPostBack): Promise<FastifyReply>;
+  }
+}
 
 export interface PageRenderingOptions {
   /** serve the page for unknown paths (the shell) */
@@ -39,6 +50,7 @@ export const pageRendering = fp<PageRenderingOptions>(
       req: FastifyRequest,
       config: RuntimeConfig | undefined,
       nonce: string,
+      postBack: FormPostBack | undefined,
     ): Promise<RenderedPage | null> => {
       // `serverRender: false` in the runtime config: browsers render (a switch for operations).
       if (!renderer || !config || config.serverRender === false) return null;
@@ -52,6 +64,7 @@ export const pageRendering = fp<PageRenderingOptions>(
           acceptEncoding: req.headers['accept-encoding'],
           client: req.ip,
           requestId: req.id,
+          postBack,
         });
         endTimer();
         pagesServed.inc({ source: pageSource(page) });
@@ -64,7 +77,7 @@ export const pageRendering = fp<PageRenderingOptions>(
       }
     };
 
-    const sendIndex = async (req: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const sendIndex = async (req: FastifyRequest, reply: FastifyReply, pathname: string, postBack?: FormPostBack) => {
       // Read once per page: the policy and the preloads come from the same config.
       let config: RuntimeConfig | undefined;
       try {
@@ -80,7 +93,7 @@ export const pageRendering = fp<PageRenderingOptions>(
       if (config) reply.header('Content-Security-Policy', pageCsp(config, nonce, override?.origin));
       let page: RenderedPage | null;
       try {
-        page = override ? null : await renderPage(req, config, nonce);
+        page = override ? null : await renderPage(req, config, nonce, postBack);
       } catch (error) {
         if (!(error instanceof RenderRefused)) throw error;
         // Renders are full and no copy of this page is kept: never a page without its content.
@@ -98,7 +111,8 @@ export const pageRendering = fp<PageRenderingOptions>(
       // image), fetched at the priority each needs. A Link preload would only start the remote's
       // render-blocking style sheet at a low priority. The static page needs its code at once.
       if (!page) reply.header('Link', (await reply.staticPagePreloads(pathname, config, override)).join(', '));
-      reply.header('Cache-Control', 'no-cache');
+      // A post-back shows what the visitor typed: theirs alone, stored nowhere.
+      reply.header('Cache-Control', postBack ? 'no-store' : 'no-cache');
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
       if (!page) {
         pagesServed.inc({ source: 'static' });
@@ -115,6 +129,9 @@ export const pageRendering = fp<PageRenderingOptions>(
     };
 
     if (spa) app.get('/', (req, reply) => sendIndex(req, reply, '/'));
+    app.decorateReply('sendPostBack', function (this: FastifyReply, postBack: FormPostBack) {
+      return sendIndex(this.request, this, this.request.url.split('?')[0] ?? '/', postBack);
+    });
     app.setNotFoundHandler((req, reply) => {
       const pathname = req.url.split('?')[0] ?? '';
       const wantsPage =

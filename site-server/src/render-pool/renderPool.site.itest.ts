@@ -207,3 +207,38 @@ describe('render pool and the API log', () => {
     }
   });
 });
+
+describe('render pool and a form shown again', () => {
+  it("renders the visitor's own post-back, never from a kept copy and never kept for another visitor", async () => {
+    const config = site.config;
+    const pool = await createRenderPool({
+      shellDist,
+      apiUrl: site.apiUrl,
+      readRuntimeConfig: () => config,
+      workers: 1,
+    });
+    assert.ok(pool);
+    try {
+      const url = `${site.origin}/contact`;
+      const kept = await page(pool, '/contact', config);
+      assert.equal((await pool.render({ url, config, nonce: 'n' })).kept, true, 'the contact page is kept');
+      const postBack = {
+        form: 'contact' as const,
+        values: { name: 'Asha Typed', email: 'asha@', phone: '', subject: '', message: 'Mine alone', website: '' },
+        errors: { email: 'Please enter a valid e-mail address' },
+        failure: null,
+      };
+      const own = await pool.render({ url, config, nonce: 'n2', client: 'asha', postBack });
+      assert.equal(own.kept, false);
+      const html = own.body.toString('utf8');
+      assert.match(html, /value="Asha Typed"/);
+      assert.match(html, /Please enter a valid e-mail address/);
+      // The next visitor gets the kept page, without anything Asha typed.
+      const next = await page(pool, '/contact', config, 'someone-else');
+      assert.equal(next.html, kept.html);
+      assert.doesNotMatch(next.html, /Asha Typed|Mine alone/);
+    } finally {
+      await pool.close();
+    }
+  });
+});

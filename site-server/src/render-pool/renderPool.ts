@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BroadcastChannel } from 'node:worker_threads';
+import type { FormPostBack } from 'contracts/forms';
 import { pickEncoding } from 'contracts/http';
 import { canonicalPagePath } from 'contracts/registry';
 import { Piscina } from 'piscina';
@@ -73,6 +74,8 @@ export interface PoolPageRequest {
   client?: string;
   /** The request's id: the API's log lines for the render's calls carry it. */
   requestId?: string | undefined;
+  /** A form posted without JavaScript, shown again with what was typed: never kept, never a kept copy. */
+  postBack?: FormPostBack | undefined;
 }
 
 export interface PoolPage {
@@ -304,9 +307,11 @@ export async function createRenderPool({
       nonce: request.nonce,
       encoding,
       remotesToBrowser: false,
-      keep: keptPages > 0,
+      keep: keptPages > 0 && !request.postBack,
       requestId: request.requestId,
+      postBack: request.postBack,
     };
+    if (request.postBack) return renderOwn(task, request.client);
     const copy: KeptUse = kept.use(key, encoding, request.client);
     if (copy.kind === 'serve') {
       if (copy.renderAgain) renderAgain(task, key);
@@ -333,6 +338,33 @@ export async function createRenderPool({
         const fallback = fallbackFor('over-budget', kept.use(key, encoding, request.client), attempt.remotesToBrowser);
         if (fallback.kind === 'kept') return keptPage(fallback.status, encoding, fallback.body);
         if (fallback.kind === 'refuse') throw refused('over budget');
+        attempt = { ...attempt, id: ++taskIds, remotesToBrowser: true };
+      }
+    } finally {
+      place.release();
+    }
+  }
+
+  /**
+   * A page only its visitor may see (a form shown again with what they typed): rendered for them,
+   * within the same admission and budget, and never answered from or kept as a kept copy. Past its
+   * budget its remote regions are left to the browser, which renders them from the page's state.
+   */
+  async function renderOwn(task: RenderTask, client?: string): Promise<PoolPage> {
+    const place = admission.admit(client ?? 'unknown');
+    if (!place.admitted) throw refused(place.reason);
+    try {
+      for (let attempt = task, again = 1; ;) {
+        const result = await run(attempt, '', client);
+        if (result === 'again' && again-- > 0) {
+          attempt = { ...attempt, id: ++taskIds };
+          continue;
+        }
+        if (result === 'again') throw refused('worker replaced');
+        if (result?.redirect)
+          return { status: 303, redirect: result.redirect, encoding: null, body: Buffer.alloc(0), kept: false };
+        if (result) return pageOf(result.status, result.encoding, result.body, false);
+        if (attempt.remotesToBrowser) throw refused('over budget');
         attempt = { ...attempt, id: ++taskIds, remotesToBrowser: true };
       }
     } finally {

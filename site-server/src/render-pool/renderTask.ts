@@ -1,4 +1,5 @@
 // What the site server's thread and a render worker send each other.
+import type { FormPostBack } from 'contracts/forms';
 import type { PageEncoding } from './keptCopies.js';
 
 /** One page to render, as a worker gets it. */
@@ -16,6 +17,8 @@ export interface RenderTask {
   requestId?: string | undefined;
   /** The pool keeps pages: a keepable one comes back in every encoding (else only in `encoding`). */
   keep: boolean;
+  /** A form posted without JavaScript, shown again with what was typed (never kept). */
+  postBack?: FormPostBack | undefined;
 }
 
 /** A rendered page: the whole of it, in the request's encoding; and when keepable, every encoding. */

@@ -36,6 +36,7 @@ interface ShellPages {
     nonce: string;
     remotesToBrowser?: boolean;
     requestId?: string | undefined;
+    postBack?: RenderTask['postBack'];
     onKeepable?: (page: KeepablePage) => void;
   }): Promise<{ status: number; redirect: string | null; body: NodeJS.ReadableStream & { destroy(): void } }>;
   checkReleases(): Promise<unknown>;
@@ -139,6 +140,7 @@ export default async function renderPage(task: RenderTask): Promise<RenderResult
     nonce: task.nonce,
     remotesToBrowser: task.remotesToBrowser,
     requestId: task.requestId,
+    postBack: task.postBack,
     onKeepable: (copy) => {
       keepable.copy = copy;
     },

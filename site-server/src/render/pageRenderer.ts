@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
+import type { FormPostBack } from 'contracts/forms';
 import type { ReadRuntimeConfig, RuntimeConfig } from '../config/runtimeConfig.js';
 import { createManifestReader, manifestStyles } from './remotePreloads.js';
 
@@ -21,6 +22,8 @@ export interface PageRequest {
   client?: string | undefined;
   /** sent on as X-Request-Id with the page's API calls, where the shell's renderer supports it */
   requestId?: string | undefined;
+  /** a form posted without JavaScript, shown again with what was typed: the visitor's own page, never kept */
+  postBack?: FormPostBack | undefined;
 }
 
 /** A rendered page (shell/src/server/createRenderer.tsx): its body streams, maybe compressed. */

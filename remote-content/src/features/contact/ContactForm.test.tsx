@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import type { FormPostBack } from 'contracts/forms';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { mockApi } from 'shared-ui/testing';
+import { mockApi, renderOnServer } from 'shared-ui/testing';
+import { makeStore } from '../../store/makeStore';
 import { apiError, enquiryRoute } from '../../test/api';
 import { useTestConfig } from '../../test/testConfig';
 import { ContactForm, SUCCESS_MESSAGE } from './ContactForm';
@@ -17,6 +20,15 @@ const VALID = {
   Subject: '3 BHK in Sector 150',
   Message: 'Please call me after 6 pm.',
 };
+
+const POSTED = {
+  name: 'Asha Gupta',
+  email: 'asha@example.com',
+  phone: '9810000000',
+  subject: '3 BHK',
+  message: 'Call me',
+};
+const EMPTY_POST = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 
 function field(label: string): HTMLInputElement | HTMLTextAreaElement {
   return screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
@@ -245,5 +257,71 @@ describe('ContactForm', () => {
     expect(trap).toHaveAttribute('autocomplete', 'off');
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(within(container).queryByRole('textbox', { name: /website/i })).toBeNull();
+  });
+});
+
+describe('ContactForm without JavaScript', () => {
+  /** The form as the site server renders it at `path` (maybe shown again after a post), put on the page to be read. */
+  const onServer = (path: string, postBack?: FormPostBack) => {
+    const { html } = renderOnServer(
+      <Provider store={makeStore()}>
+        <ContactForm />
+      </Provider>,
+      path,
+      { postBack, formKey: 'key-1' },
+    );
+    document.body.innerHTML = html;
+  };
+  const form = () => screen.getByRole('form', { name: 'Get A Quote' });
+
+  it('posts every field to its own page, with its name and the render key', () => {
+    onServer('/contact');
+    expect(form()).toHaveAttribute('method', 'post');
+    expect(form()).toHaveAttribute('action', '/contact');
+    const posted = new FormData(form() as HTMLFormElement);
+    expect([...posted.keys()]).toEqual(
+      expect.arrayContaining(['name', 'email', 'phone', 'subject', 'message', 'website', 'site-form', 'site-form-key']),
+    );
+    expect(posted.get('site-form')).toBe('contact');
+    expect(posted.get('site-form-key')).toBe('key-1');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shown again after an invalid post: every value kept, each field its message', () => {
+    onServer('/contact', {
+      form: 'contact',
+      values: { ...EMPTY_POST, name: 'Asha Gupta', email: 'asha@', message: 'Call me' },
+      errors: { email: 'Please enter a valid e-mail address', phone: 'This field is required' },
+      failure: null,
+    });
+    expect(field('Name')).toHaveValue('Asha Gupta');
+    expect(field('Email')).toHaveValue('asha@');
+    expect(field('Message')).toHaveValue('Call me');
+    expect(field('Email')).toHaveAccessibleDescription('Please enter a valid e-mail address');
+    expect(field('Phone')).toHaveAccessibleDescription('This field is required');
+    expect(field('Name')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shown again after the API refused it: says why, as with JavaScript, and keeps the values', () => {
+    onServer('/contact', {
+      form: 'contact',
+      values: { ...EMPTY_POST, ...POSTED },
+      errors: {},
+      failure: { status: 429 },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many enquiries were sent from this connection');
+    expect(field('Subject')).toHaveValue(POSTED.subject);
+  });
+
+  it("another form's post-back leaves it empty", () => {
+    onServer('/contact', { form: 'loan-lead', values: { name: 'Ravi' }, errors: {}, failure: null });
+    expect(field('Name')).toHaveValue('');
+  });
+
+  it('the success view (?sent=contact) says it was sent, with empty fields', () => {
+    onServer('/contact?sent=contact');
+    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGE);
+    expect(field('Name')).toHaveValue('');
   });
 });

@@ -1,5 +1,14 @@
 import { useRef, useState } from 'react';
-import { describeWriteFailure, FormField, Honeypot, useIdempotentSubmit } from 'shared-ui';
+import {
+  describeWriteFailure,
+  enquiryFieldErrors,
+  FormField,
+  Honeypot,
+  postBackStart,
+  postBackValues,
+  useIdempotentSubmit,
+  usePostedForm,
+} from 'shared-ui';
 import type { ContactEnquiry } from 'contracts/api';
 import { useSubmitEnquiryMutation } from '../../api/enquiryApi';
 import {
@@ -27,14 +36,21 @@ const LABELS: Record<ContactField, string> = {
   message: 'Message',
 };
 
+const FAILURE_OPTIONS = { texts: CONTACT_FAILURE_TEXTS, fields: CONTACT_FIELDS, maxFieldLength: MAX_FIELD_MESSAGE };
+
 /**
  * The 'Get A Quote' form. Unlike the original it reports success only after the server stored
- * the enquiry, keeps every field on a failure, and cannot send twice.
+ * the enquiry, keeps every field on a failure, and cannot send twice. Without JavaScript it posts
+ * to its page (the site server stores it, or shows it again with what was typed).
  */
 export function ContactForm() {
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [succeeded, setSucceeded] = useState(false);
+  const posted = usePostedForm('contact');
+  const [start] = useState(() =>
+    postBackStart(posted.postBack, FAILURE_OPTIONS, (m) => enquiryFieldErrors(m, CONTACT_FIELDS, 'message')),
+  );
+  const [errors, setErrors] = useState<ContactErrors>(start.errors);
+  const [failure, setFailure] = useState<string | null>(start.failure);
+  const [succeeded, setSucceeded] = useState(posted.sent);
   const [submitEnquiry] = useSubmitEnquiryMutation();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -45,6 +61,7 @@ export function ContactForm() {
 
   const { values, setValue, sending, handleSubmit } = useIdempotentSubmit<ContactValues, ContactEnquiry, unknown>({
     initial: EMPTY_CONTACT,
+    start: postBackValues(posted.postBack, EMPTY_CONTACT),
     prepare: async (current) => {
       setSucceeded(false);
       setFailure(null);
@@ -64,11 +81,7 @@ export function ContactForm() {
     },
     onFailed: (error) => {
       console.error('The enquiry could not be sent', error);
-      const f = describeWriteFailure(error, {
-        texts: CONTACT_FAILURE_TEXTS,
-        fields: CONTACT_FIELDS,
-        maxFieldLength: MAX_FIELD_MESSAGE,
-      });
+      const f = describeWriteFailure(error, FAILURE_OPTIONS);
       setErrors(f.fields);
       setFailure(f.message);
       focusFirstInvalid(f.fields);
@@ -84,6 +97,8 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
+      method="post"
+      action={posted.action}
       className={styles.form}
       onSubmit={(e) => void handleSubmit(e)}
       onFocus={preloadContactRules}
@@ -146,6 +161,7 @@ export function ContactForm() {
         error={errors.message}
         onChange={(e) => update('message', e.target.value)}
       />
+      {posted.hiddenFields}
       {/* Honeypot: bots that fill it get a quiet success from the API. */}
       <Honeypot value={values.website} onChange={(v) => update('website', v)} />
       <div className={styles.status} aria-live="polite">

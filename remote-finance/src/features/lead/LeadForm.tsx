@@ -1,6 +1,15 @@
 import { useRef, useState } from 'react';
 import { Link } from 'shared-ui/router';
-import { describeWriteFailure, FormField, Honeypot, StatusMessage, useIdempotentSubmit } from 'shared-ui';
+import {
+  describeWriteFailure,
+  FormField,
+  Honeypot,
+  postBackStart,
+  postBackValues,
+  StatusMessage,
+  useIdempotentSubmit,
+  usePostedForm,
+} from 'shared-ui';
 import { fieldErrors, loanLeadSchema, type LoanLead } from 'contracts/api';
 import { useSubmitLoanLeadMutation, type WriteAnswer } from '../../api/financeApi';
 import {
@@ -23,23 +32,36 @@ interface Values {
 
 const EMPTY: Values = { name: '', email: '', phone: '', website: '' };
 
+const FAILURE_OPTIONS = { texts: LEAD_FAILURE_TEXTS, fields: LEAD_FIELDS, maxFieldLength: MAX_LEAD_FIELD_MESSAGE };
+
+/** Said after a lead posted without JavaScript was stored: its name is never put in the success view's URL. */
+export const POSTED_LEAD_THANKS =
+  'Thank you! We have received your details. Our home-loan advisor will call you shortly with offers from our partner banks.';
+
 /**
  * The home-loan estimate form. Unlike the original (which only prevented the default action),
  * the lead is sent to the API: checked first with the same zod schema the API uses, the button
- * is disabled while sending, a failure keeps what was typed and says what went wrong.
+ * is disabled while sending, a failure keeps what was typed and says what went wrong. Without
+ * JavaScript it posts to its page (the site server stores it, or shows it again with what was typed).
  */
 export function LeadForm() {
-  const [errors, setErrors] = useState<LeadFieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const posted = usePostedForm('loan-lead');
+  const [startValues] = useState(() => postBackValues(posted.postBack, EMPTY));
+  const [start] = useState(() => postBackStart(posted.postBack, FAILURE_OPTIONS, (m) => formErrors(startValues, m)));
+  const [errors, setErrors] = useState<LeadFieldErrors>(start.errors);
+  const [failure, setFailure] = useState<string | null>(start.failure);
   const [sentName, setSentName] = useState<string | null>(null);
+  const [sentByPost, setSentByPost] = useState(posted.sent);
   const [submitLead] = useSubmitLoanLeadMutation();
   const formRef = useRef<HTMLFormElement>(null);
 
   const { values, setValue, sending, handleSubmit } = useIdempotentSubmit<Values, LoanLead, WriteAnswer>({
     initial: EMPTY,
+    start: startValues,
     prepare: (current) => {
       setFailure(null);
       setSentName(null);
+      setSentByPost(false);
       const parsed = loanLeadSchema.safeParse(current);
       if (!parsed.success) {
         const next = formErrors(current, fieldErrors<LoanLead>(parsed.error));
@@ -55,11 +77,7 @@ export function LeadForm() {
     onSent: (_answer, lead) => setSentName(lead.name),
     onFailed: (err) => {
       console.error('The loan lead could not be sent', err);
-      const f = describeWriteFailure(err, {
-        texts: LEAD_FAILURE_TEXTS,
-        fields: LEAD_FIELDS,
-        maxFieldLength: MAX_LEAD_FIELD_MESSAGE,
-      });
+      const f = describeWriteFailure(err, FAILURE_OPTIONS);
       setFailure(f.message);
       setErrors(f.fields);
     },
@@ -75,6 +93,8 @@ export function LeadForm() {
   return (
     <form
       ref={formRef}
+      method="post"
+      action={posted.action}
       className={styles.form}
       onSubmit={(e) => void handleSubmit(e)}
       noValidate
@@ -121,6 +141,7 @@ export function LeadForm() {
         error={errorText('phone')}
         maxLength={20}
       />
+      {posted.hiddenFields}
       <Honeypot value={values.website} onChange={(website) => setValue('website', website)} />
       <button type="submit" className={styles.submit} disabled={sending}>
         {sending ? 'Sending…' : 'Get Home Loan Estimate'}
@@ -134,6 +155,11 @@ export function LeadForm() {
           <p className={styles.success} role="status">
             Thank you, {sentName}! We have received your details. Our home-loan advisor will call you shortly with
             offers from our partner banks.
+          </p>
+        )}
+        {sentName === null && sentByPost && (
+          <p className={styles.success} role="status">
+            {POSTED_LEAD_THANKS}
           </p>
         )}
       </div>

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type Reply } from 'shared-ui/testing';
+import { Provider } from 'react-redux';
+import type { FormPostBack } from 'contracts/forms';
+import { mockApi, renderOnServer, type Reply } from 'shared-ui/testing';
+import { makeStore } from '../../store/makeStore';
+import { LeadForm, POSTED_LEAD_THANKS } from './LeadForm';
 import { renderPage, useTestApiBase } from '../../test/renderPage';
 import { apiError, leadRoute } from '../../test/api';
 import LeadPage from './LeadPage';
@@ -221,5 +225,65 @@ describe('LeadPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Ravi!');
     expect(submit()).toBeEnabled();
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('the lead form without JavaScript', () => {
+  const onServer = (path: string, postBack?: FormPostBack) => {
+    const { html } = renderOnServer(
+      <Provider store={makeStore()}>
+        <LeadForm />
+      </Provider>,
+      path,
+      { postBack, formKey: 'key-3' },
+    );
+    document.body.innerHTML = html;
+  };
+
+  it('posts to its page with its name and key', () => {
+    onServer('/check-loan-eligibility');
+    const form = screen.getByRole('form', { name: 'Get your home loan estimate' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/check-loan-eligibility');
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({
+      'site-form': 'loan-lead',
+      'site-form-key': 'key-3',
+    });
+  });
+
+  it('shown again after an invalid post: an empty Name only turns red (the rule with JavaScript), other messages shown', () => {
+    onServer('/check-loan-eligibility', {
+      form: 'loan-lead',
+      values: { name: '', email: 'ravi@', phone: '98', website: '' },
+      errors: {
+        name: 'This field is required',
+        email: 'Please enter a valid e-mail address',
+        phone: 'Please enter a 10-digit phone number',
+      },
+      failure: null,
+    });
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Name')).not.toHaveAccessibleDescription('This field is required');
+    expect(field('Email')).toHaveValue('ravi@');
+    expect(field('Email')).toHaveAccessibleDescription('Please enter a valid e-mail address');
+    expect(field('Phone')).toHaveValue('98');
+  });
+
+  it('shown again when the API could not be reached: says so, values kept', () => {
+    onServer('/check-loan-eligibility', {
+      form: 'loan-lead',
+      values: { name: 'Ravi', email: 'ravi@example.in', phone: '', website: '' },
+      errors: {},
+      failure: { status: 'FETCH_ERROR' },
+    });
+    expect(
+      screen.getByText('We could not reach the server. Please check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Ravi');
+  });
+
+  it('the success view thanks the visitor without their name (it is never in the URL)', () => {
+    onServer('/check-loan-eligibility?sent=loan-lead');
+    expect(screen.getByRole('status')).toHaveTextContent(POSTED_LEAD_THANKS);
   });
 });

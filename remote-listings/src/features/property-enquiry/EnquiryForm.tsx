@@ -3,11 +3,15 @@ import {
   checkEnquiry,
   describeWriteFailure,
   ENQUIRY_FAILURE_TEXTS,
+  enquiryFieldErrors,
   FormField,
   Honeypot,
   MAX_FIELD_MESSAGE,
+  postBackStart,
+  postBackValues,
   preloadEnquiryRules,
   useIdempotentSubmit,
+  usePostedForm,
 } from 'shared-ui';
 import { Link } from 'shared-ui/router';
 import type { ContactEnquiry } from 'contracts/api';
@@ -27,16 +31,23 @@ export const PRIVACY_POLICY_PATH = '/privacy-policy';
 export const sentMessage = (name: string) =>
   `Thank you. Your enquiry about ${name} has been sent; our advisor will contact you soon.`;
 
+const FAILURE_OPTIONS = { texts: ENQUIRY_FAILURE_TEXTS, fields: ENQUIRY_FIELDS, maxFieldLength: MAX_FIELD_MESSAGE };
+
 /**
  * The listing page's short enquiry form. Like the contact form it checks the API's own rules first,
  * reports success only after the server stored the enquiry (with the listing's kind and id), keeps
- * every field on a failure, and cannot send twice.
+ * every field on a failure, and cannot send twice. Without JavaScript it posts to its page, with
+ * the listing's subject, kind and id in hidden fields.
  */
 export function EnquiryForm({ listing }: { listing: ListingRef }) {
   const initial: Values = { name: '', phone: '', email: '', message: enquiryMessage(listing.name), website: '' };
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const posted = usePostedForm('enquiry');
+  const [start] = useState(() =>
+    postBackStart(posted.postBack, FAILURE_OPTIONS, (m) => enquiryFieldErrors(m, ENQUIRY_FIELDS, 'message')),
+  );
+  const [errors, setErrors] = useState<Errors>(start.errors);
+  const [failure, setFailure] = useState<string | null>(start.failure);
+  const [sent, setSent] = useState(posted.sent);
   const [send] = usePropertyEnquirySendMutation();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -47,6 +58,7 @@ export function EnquiryForm({ listing }: { listing: ListingRef }) {
 
   const { values, setValue, sending, handleSubmit } = useIdempotentSubmit<Values, ContactEnquiry, void>({
     initial,
+    start: postBackValues(posted.postBack, initial),
     prepare: async (current) => {
       setSent(false);
       setFailure(null);
@@ -72,11 +84,7 @@ export function EnquiryForm({ listing }: { listing: ListingRef }) {
     onSent: () => setSent(true),
     onFailed: (error) => {
       console.error('The property enquiry could not be sent', error);
-      const f = describeWriteFailure(error, {
-        texts: ENQUIRY_FAILURE_TEXTS,
-        fields: ENQUIRY_FIELDS,
-        maxFieldLength: MAX_FIELD_MESSAGE,
-      });
+      const f = describeWriteFailure(error, FAILURE_OPTIONS);
       setErrors(f.fields);
       setFailure(f.message);
       focusFirstInvalid(f.fields);
@@ -92,6 +100,8 @@ export function EnquiryForm({ listing }: { listing: ListingRef }) {
   return (
     <form
       ref={formRef}
+      method="post"
+      action={posted.action}
       className={styles.form}
       onSubmit={(e) => void handleSubmit(e)}
       onFocus={preloadEnquiryRules}
@@ -139,6 +149,10 @@ export function EnquiryForm({ listing }: { listing: ListingRef }) {
         error={errors.message}
         onChange={(e) => update('message', e.target.value)}
       />
+      {posted.hiddenFields}
+      <input type="hidden" name="subject" value={enquirySubject(listing.name)} />
+      <input type="hidden" name="property_kind" value={listing.kind} />
+      <input type="hidden" name="property_id" value={listing.pid} />
       {/* Honeypot: bots that fill it get a quiet success from the API. */}
       <Honeypot value={values.website} onChange={(v) => update('website', v)} />
       <div className={styles.status} aria-live="polite">

@@ -2,7 +2,9 @@ import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactEnquirySchema, writeAnswerSchema } from 'contracts/api';
-import { apiError, mockApi, renderRoute, type ContractRoute } from 'shared-ui/testing';
+import type { FormPostBack } from 'contracts/forms';
+import { Provider } from 'react-redux';
+import { apiError, mockApi, renderOnServer, renderRoute, type ContractRoute } from 'shared-ui/testing';
 import { makeStore } from '../../store/makeStore';
 import { useTestApiHost } from '../../test/testConfig';
 import { PropertyEnquiry } from './PropertyEnquiry';
@@ -180,5 +182,52 @@ describe('PropertyEnquiry', () => {
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(within(container).queryByRole('textbox', { name: /website/i })).toBeNull();
+  });
+});
+
+describe('the enquiry without JavaScript', () => {
+  const onServer = (path: string, postBack?: FormPostBack) => {
+    const { html } = renderOnServer(
+      <Provider store={makeStore()}>
+        <PropertyEnquiry listing={listing} price="₹46 Lacs" />
+      </Provider>,
+      path,
+      { postBack, formKey: 'key-2' },
+    );
+    document.body.innerHTML = html;
+  };
+  const form = () => screen.getByRole('form', { name: 'Enquiry about Nirala Estate' }) as HTMLFormElement;
+
+  it("posts to the listing's page with the listing's subject, kind and id", () => {
+    onServer(PATH);
+    expect(form()).toHaveAttribute('method', 'post');
+    expect(form()).toHaveAttribute('action', PATH);
+    const posted = Object.fromEntries(new FormData(form()));
+    expect(posted).toMatchObject({
+      'site-form': 'enquiry',
+      'site-form-key': 'key-2',
+      property_kind: 'commercial',
+      property_id: '236',
+      name: '',
+      message: expect.stringContaining('Nirala Estate'),
+    });
+    expect(String(posted.subject)).toContain('Nirala Estate');
+  });
+
+  it('shown again after an invalid post: values kept, each message shown', () => {
+    onServer(PATH, {
+      form: 'enquiry',
+      values: { name: 'Asha Gupta', phone: '12', email: 'asha@example.com', message: 'Is it free?', website: '' },
+      errors: { phone: 'Please enter a 10-digit phone number' },
+      failure: null,
+    });
+    expect(field('Name')).toHaveValue('Asha Gupta');
+    expect(field('Message')).toHaveValue('Is it free?');
+    expect(field('Phone')).toHaveAccessibleDescription('Please enter a 10-digit phone number');
+  });
+
+  it('the success view (?sent=enquiry) says it was sent', () => {
+    onServer(`${PATH}?sent=enquiry`);
+    expect(screen.getByRole('status')).toHaveTextContent(sentMessage('Nirala Estate'));
   });
 });

@@ -1,0 +1,2 @@
+// Names and shapes only (no schemas): the browser's forms import these with every page.
+export * from './formNames';
