@@ -90,12 +90,14 @@ test.describe('release gate against the live site', () => {
     test.setTimeout(240_000);
     const behind = minorsBehind(currentSharedUiVersion(), 1);
     const before = readRuntimeConfig().remotes.finance;
-    const declared = JSON.parse(fs.readFileSync(path.join(paths.financeDist, 'mf-manifest.json'), 'utf8')) as {
+    // A finance release whose screen imports only names of shared-ui 1.0.0 (the previous-release fixture).
+    const build = fixtureBuild('previous-finance', 'finance-older-names');
+    const declared = JSON.parse(fs.readFileSync(path.join(build, 'mf-manifest.json'), 'utf8')) as {
       metaData: { site: { requires: Record<string, string> } };
     };
-    // What finance declares is what it imports, not the version it was built with.
+    // What a build declares is what it imports, not the version it was built with.
     expect(declared.metaData.site.requires['shared-ui']).not.toBe(`^${currentSharedUiVersion()}`);
-    const run = await withOlderLiveShell(behind, () => runRelease('finance', ['--dist', paths.financeDist]));
+    const run = await withOlderLiveShell(behind, () => runRelease('finance', ['--dist', build]));
     try {
       expect(run.code, run.output).toBe(0);
       expect(run.output).toContain('Gate passed');
