@@ -4,28 +4,18 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createAdminApp } from './admin/adminApp.js';
 import { createStaticApp } from './app.js';
 import { createSiteLogger, pathForLog, requestIdGenerator } from './logging/requestLog.js';
+import { shellBuildFolder } from './testing/shellBuildFolder.js';
 import { countRendererLine, metricsRegistry, routeGroup } from './metrics/siteMetrics.js';
 
 const SECRET = 'proxy-secret-never-logged-0123456789';
 const PERSON = { name: 'Asha Verma', phone: '+919812345678', email: 'asha.verma@example.in' };
 
-function buildFolder(): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-observe-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
-  fs.writeFileSync(path.join(dist, 'app.js'), 'console.log(1)');
-  fs.writeFileSync(
-    path.join(dist, 'site-registry.json'),
-    JSON.stringify({ shell: { name: 'shell', port: 3000 }, api: { portOffset: 10 }, remotes: [] }),
-  );
-  return dist;
-}
+const buildFolder = () => shellBuildFolder([], { 'app.js': 'console.log(1)' });
 
 test('a logged path keeps the query names, never their values', () => {
   assert.equal(pathForLog('/compare?ids=1,2&email=a@b.in'), '/compare?ids=&email=');

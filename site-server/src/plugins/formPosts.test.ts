@@ -3,8 +3,6 @@
 // again with what was typed; never a URL or a log line with what the visitor typed.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FormPostBack } from 'contracts/forms';
@@ -12,6 +10,7 @@ import { createStaticApp } from '../app.js';
 import type { RuntimeConfig } from '../config/runtimeConfig.js';
 import { createSiteLogger } from '../logging/requestLog.js';
 import type { PageRequest } from '../render/pageRenderer.js';
+import { shellBuildFolder } from '../testing/shellBuildFolder.js';
 
 const SECRET = 'proxy-secret-1';
 const CLIENT = '203.0.113.7';
@@ -34,23 +33,6 @@ interface ApiCall {
   body: unknown;
 }
 
-function shellDist(): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
-  fs.writeFileSync(
-    path.join(dist, 'site-registry.json'),
-    JSON.stringify({
-      shell: { name: 'shell', port: 3000 },
-      api: { portOffset: 10 },
-      remotes: [
-        { name: 'content', portOffset: 2, segments: ['contact', 'blog'], firstPaint: false },
-        { name: 'finance', portOffset: 3, segments: ['check-loan-eligibility'], firstPaint: false },
-      ],
-    }),
-  );
-  return dist;
-}
-
 describe('a form posted without JavaScript', () => {
   let dist: string;
   let api: FastifyInstance;
@@ -62,7 +44,10 @@ describe('a form posted without JavaScript', () => {
   const config = { remotes: {} } as unknown as RuntimeConfig;
 
   before(async () => {
-    dist = shellDist();
+    dist = shellBuildFolder([
+      { name: 'content', portOffset: 2, segments: ['contact', 'blog'] },
+      { name: 'finance', portOffset: 3, segments: ['check-loan-eligibility'] },
+    ]);
     api = Fastify();
     api.post('/api/*', async (req, reply) => {
       apiCalls.push({ url: req.url, headers: req.headers, body: req.body });

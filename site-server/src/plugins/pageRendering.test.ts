@@ -2,28 +2,15 @@
 // the static page without its content; the pool hears who asks (its per-client share).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createStaticApp } from '../app.js';
 import type { RuntimeConfig } from '../config/runtimeConfig.js';
 import { RenderRefused } from '../render-pool/renderPool.js';
+import { shellBuildFolder } from '../testing/shellBuildFolder.js';
 
-/** A shell build folder: its static page and its registry facts (content shows /blog and /about). */
-function shellDist(): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
-  fs.writeFileSync(
-    path.join(dist, 'site-registry.json'),
-    JSON.stringify({
-      shell: { name: 'shell', port: 3000 },
-      api: { portOffset: 10 },
-      remotes: [{ name: 'content', portOffset: 2, segments: ['blog', 'about'], firstPaint: false }],
-    }),
-  );
-  return dist;
-}
+/** A shell build folder whose content remote shows /blog and /about. */
+const shellDist = () => shellBuildFolder([{ name: 'content', portOffset: 2, segments: ['blog', 'about'] }]);
 
 describe('a page the render pool refuses', () => {
   let dist: string;
