@@ -30,7 +30,7 @@ async function found(page: Page): Promise<number> {
 /** The toolbar's live count: the polite live region beside the results' heading. */
 const liveCount = (page: Page) => page.locator('#listing-heading + [role="status"]');
 const chipGroup = (page: Page) => page.getByRole('group', { name: 'Chosen filters' });
-const chip = (page: Page, label: string) => chipGroup(page).getByRole('button', { name: `Remove filter: ${label}` });
+const chip = (page: Page, label: string) => chipGroup(page).getByRole('link', { name: `Remove filter: ${label}` });
 const resultsHeading = (page: Page) => page.locator('#listing-heading');
 
 /** The filter panel: the sidebar on wide screens, the drawer (opened here) on phones. */
@@ -78,7 +78,7 @@ for (const [label, viewport] of VIEWPORTS) {
 
       await expect(chip(page, '2 BHK')).toBeVisible();
       await expect(chip(page, 'Resale')).toBeVisible();
-      await expect(chipGroup(page).getByRole('button', { name: 'Clear all' })).toBeVisible();
+      await expect(chipGroup(page).getByRole('link', { name: 'Clear all' })).toBeVisible();
       const both = await found(page);
       expect(both).toBeLessThan(all);
       await expect(liveCount(page)).toHaveText(propertyCount(both));
@@ -112,7 +112,7 @@ for (const [label, viewport] of VIEWPORTS) {
       // Clear all empties every filter (the sort stays), focus to the heading; back brings them again.
       await visit(page, `${LIST}?rooms=2,3&type=Apartment&sort=price_asc`);
       await expect(chipGroup(page).getByRole('listitem')).toHaveCount(3);
-      await chipGroup(page).getByRole('button', { name: 'Clear all' }).click();
+      await chipGroup(page).getByRole('link', { name: 'Clear all' }).click();
       await expect(page).toHaveURL(new RegExp(`${LIST}\\?sort=price_asc$`));
       await expect(resultsHeading(page)).toBeFocused();
       await expect(chipGroup(page)).toHaveCount(0);

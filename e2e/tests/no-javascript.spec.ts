@@ -293,3 +293,16 @@ test("a listing's enquiry posts with the listing; the loan lead posts and thanks
   const leads = (await storedSince(page, since)).filter((s) => s.email === 'lead.noscript@example.com');
   expect(leads).toMatchObject([{ kind: 'loan-lead', name: 'Lead NoScript' }]);
 });
+
+test("the chosen filters' chips are links: each shows the page without its filter, Clear all without any", async ({
+  page,
+}) => {
+  await page.goto('/property/noida/all/residential?rooms=2,3&sort=price_desc');
+  const chips = page.getByRole('group', { name: 'Chosen filters' });
+  await chips.getByRole('link', { name: 'Remove filter: 2 BHK' }).click();
+  await expect(page).toHaveURL(/\/property\/noida\/all\/residential\?rooms=3&sort=price_desc$/);
+  await expect(chips.getByRole('link', { name: /^Remove filter: / })).toHaveCount(1);
+  await chips.getByRole('link', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\/property\/noida\/all\/residential\?sort=price_desc$/);
+  await expect(chips).toHaveCount(0);
+});

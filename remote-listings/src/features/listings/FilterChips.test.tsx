@@ -18,6 +18,7 @@ function Page({ start, changes }: { start: ListingQuery; changes: string[] }) {
         kind="residential"
         value={value}
         headingId="heading"
+        hrefFor={(next) => `/property/noida/all/residential${listingSearch(next, 'residential')}`}
         onChange={(next) => {
           changes.push(listingSearch(next, 'residential'));
           setValue(next);
@@ -33,16 +34,16 @@ function setup(start: ListingQuery) {
   return { changes, user: userEvent.setup() };
 }
 
-const chip = (label: string) => screen.getByRole('button', { name: `Remove filter: ${label}` });
+const chip = (label: string) => screen.getByRole('link', { name: `Remove filter: ${label}` });
 
 describe('FilterChips', () => {
   it('shows nothing when no filter is chosen (the sort is not a filter)', () => {
     setup(q({ sort: 'price_asc' }));
     expect(screen.queryByRole('group', { name: 'Chosen filters' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('shows each chosen filter as a removable button, in the panel order, and Clear all', () => {
+  it('shows each chosen filter as a link to the page without it, in the panel order, and Clear all', () => {
     setup(q({ rooms: ['2', '3'], price: ['500+'], type: 'Villa' }));
     const group = screen.getByRole('group', { name: 'Chosen filters' });
     expect(group).toBeInTheDocument();
@@ -52,14 +53,17 @@ describe('FilterChips', () => {
       'Remove filter: 3 BHK×',
       'Remove filter: ₹500+ Lacs×',
     ]);
-    expect(screen.getByRole('button', { name: 'Clear all' })).toBeInTheDocument();
+    // Links, so they work without JavaScript: each to the page's URL without its filter.
+    expect(chip('2 BHK')).toHaveAttribute('href', '/property/noida/all/residential?rooms=3&price=500%2B&type=Villa');
+    expect(chip('Villa')).toHaveAttribute('href', '/property/noida/all/residential?rooms=2%2C3&price=500%2B');
+    expect(screen.getByRole('link', { name: 'Clear all' })).toHaveAttribute('href', '/property/noida/all/residential');
   });
 
   it('removing a chip changes the query as unticking does, and focus moves to the next chip', async () => {
     const { changes, user } = setup(q({ rooms: ['2', '3'], price: ['500+'], sort: 'newest' }));
     await user.click(chip('2 BHK'));
     expect(changes).toEqual(['?rooms=3&price=500%2B&sort=newest']);
-    expect(screen.queryByRole('button', { name: 'Remove filter: 2 BHK' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Remove filter: 2 BHK' })).not.toBeInTheDocument();
     expect(chip('3 BHK')).toHaveFocus();
   });
 
@@ -75,16 +79,33 @@ describe('FilterChips', () => {
 
   it('Clear all empties every filter, keeps the sort and moves focus to the heading', async () => {
     const { changes, user } = setup(q({ rooms: ['1'], bathrooms: ['2'], type: 'House', sort: 'price_desc' }));
-    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await user.click(screen.getByRole('link', { name: 'Clear all' }));
     expect(changes).toEqual(['?sort=price_desc']);
     expect(screen.getByRole('heading', { name: 'Residential Property in Noida' })).toHaveFocus();
+  });
+
+  it('a click asking for a new tab is left to the browser (the link opens there), nothing changes here', async () => {
+    const { changes, user } = setup(q({ rooms: ['2'] }));
+    const link = chip('2 BHK');
+    // jsdom cannot open a tab: the default action is what a real browser would follow.
+    let defaultPrevented: boolean | null = null;
+    link.addEventListener('click', (e) => {
+      defaultPrevented = e.defaultPrevented;
+      e.preventDefault();
+    });
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(defaultPrevented).toBe(false);
+    expect(changes).toEqual([]);
+    expect(chip('2 BHK')).toBeInTheDocument();
   });
 
   it('is usable by keyboard alone', async () => {
     const { changes, user } = setup(q({ rooms: ['4'], bathrooms: ['1'] }));
     await user.tab();
     expect(chip('4 BHK')).toHaveFocus();
-    await user.keyboard(' ');
+    await user.keyboard('{Enter}');
     expect(changes).toEqual(['?bathrooms=1']);
     expect(chip('1 Bathroom')).toHaveFocus();
   });

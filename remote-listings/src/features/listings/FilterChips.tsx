@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import {
   clearFilters,
   filterChips,
@@ -8,6 +8,7 @@ import {
   type ListingKind,
   type ListingQuery,
 } from 'contracts/listing-query';
+import { plainClick } from './plainClick';
 import styles from './FilterChips.module.css';
 
 export interface FilterChipsProps {
@@ -15,6 +16,8 @@ export interface FilterChipsProps {
   value: ListingQuery;
   /** The query a removal gives (the page puts it in the URL, as a change in the panel does). */
   onChange: (next: ListingQuery) => void;
+  /** The page's URL for a query: each chip links to the page without it. */
+  hrefFor: (next: ListingQuery) => string;
   /** Where focus goes when no chip is left: the results' heading (focusable with tabIndex -1). */
   headingId: string;
 }
@@ -23,29 +26,34 @@ export interface FilterChipsProps {
 type FocusTarget = undefined | string | null;
 
 /**
- * The chosen filters above the results, each a button that removes it, and 'Clear all'. Built
- * from the URL's query, so the server's HTML has them too. After a removal focus moves to the next
- * chip (else the one before), and to the results' heading when none is left.
+ * The chosen filters above the results, each a link to the page without it, and 'Clear all'. Built
+ * from the URL's query, so the server's HTML has them too and they work without JavaScript; with it
+ * a plain click removes the filter in place. After a removal focus moves to the next chip (else
+ * the one before), and to the results' heading when none is left.
  */
-export function FilterChips({ kind, value, onChange, headingId }: FilterChipsProps) {
+export function FilterChips({ kind, value, onChange, hrefFor, headingId }: FilterChipsProps) {
   const chips = filterChips(value, kind);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const links = useRef(new Map<string, HTMLAnchorElement>());
   const pendingFocus = useRef<FocusTarget>(undefined);
 
   useEffect(() => {
     const target = pendingFocus.current;
     if (target === undefined) return;
-    const chip = target === null ? null : buttons.current.get(target);
+    const chip = target === null ? null : links.current.get(target);
     if (chip === undefined) return; // not rendered yet: a later render will find it
     pendingFocus.current = undefined;
     (chip ?? document.getElementById(headingId))?.focus();
   });
 
-  const remove = (chip: FilterChip) => {
+  const remove = (e: MouseEvent<HTMLAnchorElement>, chip: FilterChip) => {
+    if (!plainClick(e)) return;
+    e.preventDefault();
     pendingFocus.current = focusAfterRemoving(chips, chip.id);
     onChange(withoutChip(value, chip));
   };
-  const clearAll = () => {
+  const clearAll = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!plainClick(e)) return;
+    e.preventDefault();
     pendingFocus.current = null;
     onChange(clearFilters(value));
   };
@@ -56,27 +64,27 @@ export function FilterChips({ kind, value, onChange, headingId }: FilterChipsPro
       <ul className={styles.list}>
         {chips.map((chip) => (
           <li key={chip.id}>
-            <button
-              type="button"
+            <a
+              href={hrefFor(withoutChip(value, chip))}
               className={styles.chip}
               ref={(el) => {
-                if (el) buttons.current.set(chip.id, el);
-                else buttons.current.delete(chip.id);
+                if (el) links.current.set(chip.id, el);
+                else links.current.delete(chip.id);
               }}
-              onClick={() => remove(chip)}
+              onClick={(e) => remove(e, chip)}
             >
               <span className="visually-hidden">Remove filter: </span>
               {chip.label}
               <span aria-hidden="true" className={styles.x}>
                 ×
               </span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.clearAll} onClick={clearAll}>
+      <a href={hrefFor(clearFilters(value))} className={styles.clearAll} onClick={clearAll}>
         Clear all
-      </button>
+      </a>
     </div>
   );
 }

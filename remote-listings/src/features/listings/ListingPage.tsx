@@ -112,7 +112,13 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
             onSort={(s) => change(withSort(query, s))}
             count={settled ? results.count : null}
           />
-          <FilterChips kind={kind} value={query} onChange={change} headingId="listing-heading" />
+          <FilterChips
+            kind={kind}
+            value={query}
+            onChange={change}
+            hrefFor={(next) => `${pathname}${listingSearch(next, kind)}`}
+            headingId="listing-heading"
+          />
           {route.problem && <StatusMessage tone="info" title="Nothing to list here" message={route.problem} />}
           <ListingResultsView
             kind={kind}

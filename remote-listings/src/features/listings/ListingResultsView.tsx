@@ -1,16 +1,13 @@
-import { useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { describeApiError, Spinner, StatusMessage } from 'shared-ui';
 import type { ListingKind } from 'contracts/listing-query';
 import { cardFromListItem, ListingCard } from '../listing-card';
+import { plainClick } from './plainClick';
 import type { ListingResults } from './useListingResults';
 import styles from './ListingPage.module.css';
 
 /** Cards in the first row load their image at once (likely LCP). */
 const ABOVE_FOLD = 3;
-
-/** A plain left click (no new tab or window asked for): handled in place. */
-const plainClick = (e: MouseEvent<HTMLAnchorElement>) =>
-  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /**
  * The results: the first call's error, then the spinner, or the count, the cards and 'Load more'.
