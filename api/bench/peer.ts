@@ -109,6 +109,7 @@ async function main(): Promise<void> {
       bathroom: r.bathroom,
       description: r.description,
       p_location: r.city_slug,
+      slug: r.slug,
       price: Number(r.price),
       area: r.area,
       ownership: r.ownership,

@@ -194,3 +194,28 @@ test.describe('property detail: unknown and malformed listings', () => {
     });
   }
 });
+
+test.describe('property detail: one address per listing', () => {
+  test('a wrong slug or city answers 301 to the listing’s own address (query kept); the page there shows it', async ({
+    page,
+    request,
+  }) => {
+    const { path, item } = await firstListing(request, 'r');
+    for (const wrong of [
+      `/residential/noida/an-old-name/${item.p_id}`,
+      `/residential/ghaziabad/${item.slug}/${item.p_id}`,
+    ]) {
+      const res = await request.get(`${wrong}?utm_source=x`, { maxRedirects: 0 });
+      expect(res.status(), wrong).toBe(301);
+      expect(res.headers().location, wrong).toBe(`${path}?utm_source=x`);
+    }
+    // The listing's own address is the page itself, not a move.
+    expect((await request.get(path, { maxRedirects: 0 })).status()).toBe(200);
+    // A visitor following an old link lands on the listing at its own address.
+    await visit(page, `/residential/noida/an-old-name/${item.p_id}`);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toBeVisible();
+    if (item.property_name.trim()) await expect(h1).toHaveText(item.property_name.trim());
+  });
+});

@@ -72,6 +72,8 @@ export const propertyDetailSchema = z.object({
   bathroom: int(),
   description: described(z.string(), 'HTML'),
   p_location: citySlug(),
+  /** Absent from answers of an older API: the page then keeps the address it was asked for. */
+  slug: described(z.optional(z.string()), "The listing's slug: its one address is /{kind}/{p_location}/{slug}/{p_id}"),
   price: z.number(),
   area: int(),
   ownership: z.string(),

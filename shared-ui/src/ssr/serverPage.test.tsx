@@ -41,6 +41,17 @@ describe('createServerPage', () => {
     page.redirectTo('/search-property/r/noida/all/ats');
     page.redirectTo('/blog');
     expect(page.redirect).toBe('/search-property/r/noida/all/ats');
+    expect(page.redirectStatus).toBe(303);
+  });
+
+  it("a page's one address is a permanent move (301), and the first move's status stays", () => {
+    const page = createServerPage(url);
+    page.redirectTo('//evil.example', 301);
+    expect(page.redirectStatus).toBe(303);
+    page.redirectTo('/residential/noida/ats-pristine/12', 301);
+    page.redirectTo('/blog', 303);
+    expect(page.redirect).toBe('/residential/noida/ats-pristine/12');
+    expect(page.redirectStatus).toBe(301);
   });
 
   it.each([

@@ -14,9 +14,11 @@ export interface ServerPage {
   readonly status: number;
   /** A screen that finds nothing raises the status to 404 while rendering; the highest one wins. */
   raiseStatus(status: number): void;
-  /** Where a screen sent the visitor instead (a site path), answered as a 303 redirect. */
+  /** Where a screen sent the visitor instead (a site path), answered with `redirectStatus`. */
   readonly redirect: string | null;
-  redirectTo(path: string): void;
+  /** 303 (see other: a form's answer) unless the screen said the move is permanent (301: a page's one address). */
+  readonly redirectStatus: 301 | 303;
+  redirectTo(path: string, status?: 301 | 303): void;
   /** Per-request objects keyed by owner (each remote's store): never shared between requests. */
   readonly scoped: Map<string, unknown>;
   /** A remote's browser style sheets, linked with its region so the HTML is styled before any script. */
@@ -47,6 +49,7 @@ export function createServerPage(
 ): ServerPage {
   let status = 200;
   let redirect: string | null = null;
+  let redirectStatus: 301 | 303 = 303;
   return {
     url,
     get status() {
@@ -58,10 +61,15 @@ export function createServerPage(
     get redirect() {
       return redirect;
     },
-    redirectTo(path) {
+    get redirectStatus() {
+      return redirectStatus;
+    },
+    redirectTo(path, status = 303) {
       // Only a path of this site: never an open redirect. Browsers read a backslash as a slash and
       // drop tabs and line breaks ('/\\evil.example' goes elsewhere): such a path is refused too.
-      if (/^\/(?!\/)/.test(path) && !/[\\\p{Cc}]/u.test(path)) redirect ??= path;
+      if (redirect !== null || !/^\/(?!\/)/.test(path) || /[\\\p{Cc}]/u.test(path)) return;
+      redirect = path;
+      redirectStatus = status;
     },
     scoped: new Map(),
     stylesFor,
@@ -89,11 +97,12 @@ export function useHttpStatus(status: number): void {
 
 /**
  * A screen that only sends the visitor on (a search submitted without JavaScript): the server
- * answers with a redirect to `path`; the browser's render of it navigates (see useRedirect users).
+ * answers with a redirect to `path` (303; 301 for a page's one canonical address); the browser's
+ * render of it navigates (see useRedirect users).
  */
-export function useServerRedirect(path: string | null): void {
+export function useServerRedirect(path: string | null, status: 301 | 303 = 303): void {
   const page = useServerPage();
-  if (path) page?.redirectTo(path);
+  if (path) page?.redirectTo(path, status);
 }
 
 /** The page's URL: the request's on the server, the location's in the browser (the same address). */

@@ -110,7 +110,7 @@ export interface PageRequest {
 
 export interface RenderedPage {
   status: number;
-  /** Set when a screen sent the visitor elsewhere: answer 303 with this Location, no body. */
+  /** Set when a screen sent the visitor elsewhere: answer `status` (303, or 301 for a page's one address) with this Location, no body. */
   redirect: string | null;
   encoding: Encoding;
   body: Readable;
@@ -241,7 +241,7 @@ export async function createPageRenderer({
         clearTimeout(headTimer);
         if (page.redirect) {
           stream.abort();
-          resolve({ status: 303, redirect: page.redirect, encoding: null, body: out });
+          resolve({ status: page.redirectStatus, redirect: page.redirect, encoding: null, body: out });
           return;
         }
         resolve({ status: page.status, redirect: null, encoding, body });

@@ -82,3 +82,41 @@ describe('page addresses with capitals or a trailing slash', () => {
     assert.notEqual((await app.inject({ url: '//evil.example/' })).statusCode, 301);
   });
 });
+
+describe('a page a screen sent elsewhere', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  const answers = new Map([
+    ['/blog/old-name', { status: 301, redirect: '/blog/new-name' }],
+    ['/about', { status: 303, redirect: '/contact' }],
+  ]);
+  before(async () => {
+    dist = shellDist();
+    app = await createStaticApp({
+      root: dist,
+      allowedOrigins: [],
+      spa: true,
+      readRuntimeConfig: () => ({ remotes: {} }) as unknown as RuntimeConfig,
+      renderer: {
+        render: async ({ url }) => {
+          const { status, redirect } = answers.get(new URL(url).pathname) ?? { status: 200, redirect: null };
+          return { status, redirect, encoding: null, body: Buffer.alloc(0) };
+        },
+      },
+    });
+  });
+  after(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  test("is answered 301 when the screen named the page's one address, else 303; never stored", async () => {
+    const moved = await app.inject({ url: '/blog/old-name' });
+    assert.equal(moved.statusCode, 301);
+    assert.equal(moved.headers.location, '/blog/new-name');
+    assert.equal(moved.headers['cache-control'], 'no-store');
+    const other = await app.inject({ url: '/about' });
+    assert.equal(other.statusCode, 303);
+    assert.equal(other.headers.location, '/contact');
+  });
+});

@@ -104,7 +104,8 @@ export const pageRendering = fp<PageRenderingOptions>(
       if (page?.redirect) {
         if (!Buffer.isBuffer(page.body)) page.body.destroy();
         reply.header('Cache-Control', 'no-store');
-        return reply.redirect(page.redirect, 303);
+        // 301 where a screen named the page's one address (a listing at an old slug), else 303.
+        return reply.redirect(page.redirect, page.status === 301 ? 301 : 303);
       }
       // A rendered page carries its config and is usable before its scripts run: they load after it
       // (scripts/webpack/pageStart.js), and its head names what draws it (style sheets, the first

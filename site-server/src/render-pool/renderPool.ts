@@ -333,7 +333,13 @@ export async function createRenderPool({
           throw refused('worker replaced');
         }
         if (result?.redirect)
-          return { status: 303, redirect: result.redirect, encoding: null, body: Buffer.alloc(0), kept: false };
+          return {
+            status: result.status,
+            redirect: result.redirect,
+            encoding: null,
+            body: Buffer.alloc(0),
+            kept: false,
+          };
         if (result) return answerOf(result, kept.use(key, encoding, request.client), encoding);
         const fallback = fallbackFor('over-budget', kept.use(key, encoding, request.client), attempt.remotesToBrowser);
         if (fallback.kind === 'kept') return keptPage(fallback.status, encoding, fallback.body);
@@ -362,7 +368,13 @@ export async function createRenderPool({
         }
         if (result === 'again') throw refused('worker replaced');
         if (result?.redirect)
-          return { status: 303, redirect: result.redirect, encoding: null, body: Buffer.alloc(0), kept: false };
+          return {
+            status: result.status,
+            redirect: result.redirect,
+            encoding: null,
+            body: Buffer.alloc(0),
+            kept: false,
+          };
         if (result) return pageOf(result.status, result.encoding, result.body, false);
         if (attempt.remotesToBrowser) throw refused('over budget');
         attempt = { ...attempt, id: ++taskIds, remotesToBrowser: true };

@@ -75,6 +75,7 @@ export function toDetail(row: PlacedRow): PropertyDetail {
     bathroom: row.bathroom,
     description: row.description,
     p_location: row.city_slug,
+    slug: row.slug,
     price: Number(row.price),
     area: row.area,
     ownership: row.ownership,

@@ -187,8 +187,11 @@ describe('answer shapes (the spec field names)', () => {
       ...(kind === 'commercial' ? ['lift', 'washroom', 'furnishing'] : []),
       'latitude',
       'longitude',
+      // Beyond the spec's fields: the listing's slug, so a page at an old address can move to its one address.
+      'slug',
     ];
     expect(Object.keys(detail).sort()).toEqual([...expected].sort());
+    expect(detail.slug).toBe(item.slug);
     // The seed places a listing at its locality's centre: Noida is near 28.5° N, 77.4° E.
     expect(detail.latitude).toBeGreaterThan(28.3);
     expect(detail.latitude).toBeLessThan(28.75);

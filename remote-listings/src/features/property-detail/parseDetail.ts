@@ -26,6 +26,8 @@ export interface DetailView {
   address: string;
   /** City slug of the listing ('gandhi-nagar'); '' when the answer had a bad one. */
   citySlug: string;
+  /** The listing's own slug; '' when the answer had none or a bad one. */
+  slug: string;
   images: string[];
   features: string[];
   createdAt: string;
@@ -95,6 +97,7 @@ export function toDetailView(d: PropertyDetail): DetailView {
     location: d.location.trim(),
     address: d.address.trim(),
     citySlug: cleanSlug(d.p_location),
+    slug: cleanSlug(d.slug),
     images: imageFiles(d.images),
     features: parseJsonList(d.features)
       .map((f) => f.trim())

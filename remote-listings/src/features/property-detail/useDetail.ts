@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useParams } from 'shared-ui/router';
+import { listingDetailPath } from 'contracts/api';
+import { usePageUrl, useServerRedirect } from 'shared-ui';
+import { useNavigate, useParams } from 'shared-ui/router';
 import { useDetailPropertyQuery } from './detailEndpoints';
 import { cleanSlug, detailFromAnswer, parsePid, type DetailView, type PropertyKind } from './parseDetail';
 
@@ -13,7 +15,9 @@ export type DetailState =
 /**
  * The listing named by the URL: a pid that is not a positive integer is "not found" at once,
  * without a call; a 404, a 400 or an empty list is "not found"; any other failure is an error
- * the visitor can retry (and is written to the console, as the spec asks).
+ * the visitor can retry (and is written to the console, as the spec asks). A listing asked for at
+ * another address than its own (an old or wrong slug or city) moves there for good: the server
+ * answers 301, the browser replaces its address.
  */
 export function useDetail(kind: PropertyKind): { result: DetailState; citySlugFromUrl: string } {
   const params = useParams();
@@ -29,6 +33,15 @@ export function useDetail(kind: PropertyKind): { result: DetailState; citySlugFr
     if (isError && !notFoundStatus) console.error(`Could not load the ${kind} property detail`, error);
   }, [isError, notFoundStatus, error, kind]);
 
+  const pageUrl = usePageUrl();
+  const navigate = useNavigate();
+  const canonical = pid !== null && data ? canonicalPath(data, kind) : null;
+  const moved = canonical !== null && canonical !== pageUrl.pathname ? `${canonical}${pageUrl.search}` : null;
+  useServerRedirect(moved, 301);
+  useEffect(() => {
+    if (moved) void navigate(moved, { replace: true });
+  }, [moved, navigate]);
+
   const citySlugFromUrl = cleanSlug(params.queryLocation);
   let result: DetailState;
   if (pid === null) result = { state: 'not-found' };
@@ -38,4 +51,10 @@ export function useDetail(kind: PropertyKind): { result: DetailState; citySlugFr
   else if (data === null) result = { state: 'not-found' };
   else result = { state: 'ready', detail: data, refreshing: isFetching };
   return { result, citySlugFromUrl };
+}
+
+/** The listing's one address, when its answer names its city and slug. */
+function canonicalPath(detail: DetailView, kind: PropertyKind): string | null {
+  if (!detail.citySlug || !detail.slug) return null;
+  return listingDetailPath({ citySlug: detail.citySlug, slug: detail.slug, id: detail.pid }, kind);
 }
