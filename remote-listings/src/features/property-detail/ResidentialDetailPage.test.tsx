@@ -283,6 +283,40 @@ describe('ResidentialDetailPage', () => {
       expect(page.status).toBe(404);
     });
 
+    it("moves for good (301) to the listing's own address when asked at an old slug or city, query kept", async () => {
+      api.use(...okRoutes({ ...residentialSample, slug: 'amrapali-silicon-city' }));
+      for (const wrong of [
+        '/residential/noida/old-name/1?utm=x',
+        '/residential/ghaziabad/amrapali-silicon-city/1?utm=x',
+      ]) {
+        const page = serverPage(wrong);
+        await act(async () => {
+          renderAt(
+            wrong,
+            ROUTE,
+            <ServerPageContext.Provider value={page}>
+              <ResidentialDetailPage />
+            </ServerPageContext.Provider>,
+          );
+        });
+        await waitFor(() => expect(page.redirect).toBe(`${PATH}?utm=x`));
+        expect(page.redirectStatus).toBe(301);
+      }
+      // At its own address: no move.
+      const own = serverPage(PATH);
+      await act(async () => {
+        renderAt(
+          PATH,
+          ROUTE,
+          <ServerPageContext.Provider value={own}>
+            <ResidentialDetailPage />
+          </ServerPageContext.Provider>,
+        );
+      });
+      await screen.findAllByRole('heading', { level: 1, name: 'Amrapali Silicon City' });
+      expect(own.redirect).toBeNull();
+    });
+
     it('is 404 for a malformed pid', () => {
       const page = serverPage('/residential/noida/x/abc');
       renderAt(

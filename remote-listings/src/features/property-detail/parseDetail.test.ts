@@ -48,6 +48,7 @@ describe('toDetailView (a contract-checked item into display values)', () => {
     const v = toDetailView({
       ...detailFixture,
       property_name: ' Sky ',
+      slug: 'sky-villa',
       features: '["Gym"," ",""]',
       furnishing: 'Full',
     });
@@ -59,6 +60,7 @@ describe('toDetailView (a contract-checked item into display values)', () => {
       location: 'Sector 150, Noida',
       address: 'Tower A',
       citySlug: 'noida',
+      slug: 'sky-villa',
       images: ['a.svg', 'b.svg'],
       features: ['Gym'],
       createdAt: '2025-07-01T11:25:01.000Z',
