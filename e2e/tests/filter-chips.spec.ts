@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { failedLoad } from '../support/expectedProblems';
 import { test, expect, visit, MOBILE, DESKTOP } from '../support/fixtures';
 import { installHydrationProbe, readHydration, waitForHydration } from '../support/hydrationProbe';
 
@@ -225,6 +226,7 @@ for (const [label, viewport] of VIEWPORTS) {
     });
 
     test('a short or empty list leaves no blank screen before the footer', async ({ page, problems }) => {
+      problems.expect(...failedLoad(/\/no-such-project-zz$/, 'a search that finds nothing answers 404'));
       for (const path of [
         '/search-property/r/noida/all/no-such-project-zz',
         '/search-property/r/noida/all/ats-pristine',

@@ -1,3 +1,4 @@
+import { failedLoad } from '../support/expectedProblems';
 import { test, expect, visit, MOBILE, DESKTOP } from '../support/fixtures';
 
 /** Browser tests of the listings remote in the composed site (home fragments, listing screens, curated lists). */
@@ -32,6 +33,13 @@ test.describe('home search form', () => {
       await form.getByRole('radio', { name: 'Commercial' }).check({ force: true });
       await form.getByRole('combobox', { name: 'City' }).selectOption('Gandhi Nagar');
       await expect(form.getByText('Please select a city')).toHaveCount(0);
+      // No commercial listing of that project in Gandhi Nagar: the search's page says so and answers 404.
+      problems.expect(
+        ...failedLoad(
+          /\/search-property\/c\/gandhi-nagar\/all\/tata-la-vida$/,
+          'a search that finds nothing answers 404',
+        ),
+      );
       await form.getByRole('button', { name: 'Search' }).click();
       await page.waitForURL('**/search-property/c/gandhi-nagar/all/tata-la-vida');
       await expect(page.getByRole('heading', { name: 'PROJECT LISTING', exact: true })).toBeVisible();
@@ -151,7 +159,22 @@ test.describe('category listing with filters in the URL', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('bad places give a clear message and an empty count, never a crash', async ({ page, problems }) => {
+  test('bad places give a clear message and an empty count, never a crash; the page answers 404, not to be indexed', async ({
+    page,
+    problems,
+  }) => {
+    problems.expect(
+      ...failedLoad(
+        /\/(property\/%3Cscript%3E\/all\/residential|search-property\/r\/atlantis\/all\/all)$/i,
+        'nothing to list: 404',
+      ),
+    );
+    for (const path of ['/property/%3Cscript%3E/all/residential', '/search-property/r/atlantis/all/all']) {
+      const res = await page.request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()['x-robots-tag'], path).toContain('noindex');
+      expect(await res.text(), path).toContain('<meta name="robots" content="noindex"/>');
+    }
     await visit(page, '/property/%3Cscript%3E/all/residential');
     await expect(page.getByText('is not a city we can list')).toBeVisible();
     await expect(page.getByText('0 property found')).toBeVisible();

@@ -24,7 +24,7 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
 }
 
 /** The screen as the site server renders it: it waits (Suspense) for its data, then the HTML. */
-async function serverRender(path: string) {
+async function serverRender(path: string, seen?: { status: number }) {
   const page = createServerPage(new URL(path, 'https://www.example.in'));
   const store = makeStore();
   stores.push(store);
@@ -40,7 +40,9 @@ async function serverRender(path: string) {
     </ServerPageContext.Provider>,
   );
   // A Node stream in this environment (the types name the web stream of the browser build).
-  return text(prelude as unknown as AsyncIterable<unknown>);
+  const html = await text(prelude as unknown as AsyncIterable<unknown>);
+  if (seen) seen.status = page.status;
+  return html;
 }
 
 const cards = (html: string): number => html.match(/<article/g)?.length ?? 0;
@@ -99,5 +101,19 @@ describe('a listing page in the server’s HTML', () => {
     expect(cards(html)).toBe(TOTAL);
     expect(html).not.toContain('Load more');
     expect(pagesAsked()).toEqual(['1', '2', '3']);
+  });
+
+  it('answers 200 with listings, and 404 with noindex when nothing is listed (the count still says 0)', async () => {
+    const seen = { status: 0 };
+    const listed = await serverRender('/property/noida/all/residential', seen);
+    expect(seen.status).toBe(200);
+    expect(listed).not.toContain('noindex');
+    api.use(listRoute('property-category/noida/sector-150/residential', { body: listAnswer([], 0) }));
+    for (const path of ['/property/noida/sector-150/residential', '/property/%3Cb%3E/all/residential']) {
+      const html = await serverRender(path, seen);
+      expect(seen.status).toBe(404);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain('0<!-- --> property found');
+    }
   });
 });

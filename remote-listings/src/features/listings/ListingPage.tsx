@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLocation, useNavigate, useParams } from 'shared-ui/router';
-import { PageBanner, StatusMessage, PageMeta } from 'shared-ui';
+import { PageBanner, StatusMessage, PageMeta, useHttpStatus } from 'shared-ui';
 import {
   activeFilterCount,
   listingSearch,
@@ -73,6 +73,10 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
   useScrollMemory(!results.busy);
 
   const meta = listingMeta(route);
+  // Nothing to list (an unknown place or category, a search or filters that match nothing): the
+  // page still says '0 property found', but answers 404 and asks not to be indexed.
+  const nothingListed = route.problem !== null || (settled && results.count === 0);
+  useHttpStatus(nothingListed ? 404 : 200);
 
   const place = placeName(route);
   const banner = listingBanner(route);
@@ -92,7 +96,7 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
 
   return (
     <>
-      <PageMeta {...meta} />
+      <PageMeta {...meta} noindex={nothingListed} />
       <PageBanner title={banner.title} crumbs={banner.crumbs} />
       <div className={styles.layout}>
         {/* Both are in the HTML (a server cannot know the screen's width); CSS shows one, so a phone
