@@ -311,8 +311,10 @@ export async function createRenderPool({
       requestId: request.requestId,
       postBack: request.postBack,
     };
-    if (request.postBack) return renderOwn(task, request.client);
-    const copy: KeptUse = kept.use(key, encoding, request.client);
+    // A page only its visitor may see (a form shown again with what they typed) has no kept copy:
+    // it is rendered for them, within the same admission and budget, and never kept.
+    const keptCopy = (): KeptUse => (request.postBack ? { kind: 'none' } : kept.use(key, encoding, request.client));
+    const copy = keptCopy();
     if (copy.kind === 'serve') {
       if (copy.renderAgain) renderAgain(task, key);
       return keptPage(copy.status, encoding, copy.body);
@@ -340,43 +342,10 @@ export async function createRenderPool({
             body: Buffer.alloc(0),
             kept: false,
           };
-        if (result) return answerOf(result, kept.use(key, encoding, request.client), encoding);
-        const fallback = fallbackFor('over-budget', kept.use(key, encoding, request.client), attempt.remotesToBrowser);
+        if (result) return answerOf(result, keptCopy(), encoding);
+        const fallback = fallbackFor('over-budget', keptCopy(), attempt.remotesToBrowser);
         if (fallback.kind === 'kept') return keptPage(fallback.status, encoding, fallback.body);
         if (fallback.kind === 'refuse') throw refused('over budget');
-        attempt = { ...attempt, id: ++taskIds, remotesToBrowser: true };
-      }
-    } finally {
-      place.release();
-    }
-  }
-
-  /**
-   * A page only its visitor may see (a form shown again with what they typed): rendered for them,
-   * within the same admission and budget, and never answered from or kept as a kept copy. Past its
-   * budget its remote regions are left to the browser, which renders them from the page's state.
-   */
-  async function renderOwn(task: RenderTask, client?: string): Promise<PoolPage> {
-    const place = admission.admit(client ?? 'unknown');
-    if (!place.admitted) throw refused(place.reason);
-    try {
-      for (let attempt = task, again = 1; ;) {
-        const result = await run(attempt, '', client);
-        if (result === 'again' && again-- > 0) {
-          attempt = { ...attempt, id: ++taskIds };
-          continue;
-        }
-        if (result === 'again') throw refused('worker replaced');
-        if (result?.redirect)
-          return {
-            status: result.status,
-            redirect: result.redirect,
-            encoding: null,
-            body: Buffer.alloc(0),
-            kept: false,
-          };
-        if (result) return pageOf(result.status, result.encoding, result.body, false);
-        if (attempt.remotesToBrowser) throw refused('over budget');
         attempt = { ...attempt, id: ++taskIds, remotesToBrowser: true };
       }
     } finally {
