@@ -45,6 +45,8 @@ export interface TestSmtp {
   dataReply: ((headers: Map<string, string>) => SmtpReply | null) | null;
   /** A message this returns true for is never answered (a server that hangs after its DATA). */
   holdForever: ((headers: Map<string, string>) => boolean) | null;
+  /** Headers of the messages held by `holdForever` so far (their DATA arrived and is never answered). */
+  heldForever: Map<string, string>[];
   /** Messages carrying X-Submission-Id = ref. */
   bySubmission(ref: string): ReceivedMail[];
   close(): Promise<void>;
@@ -110,6 +112,7 @@ export async function startSmtp(): Promise<TestSmtp> {
     rcptReply: null,
     dataReply: null,
     holdForever: null,
+    heldForever: [],
     bySubmission: (ref) => messages.filter((m) => m.headers.get('x-submission-id') === ref),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -138,7 +141,10 @@ export async function startSmtp(): Promise<TestSmtp> {
         smtp.onData?.();
         const raw = Buffer.concat(chunks).toString('utf8');
         const { headers, text } = parseMail(raw);
-        if (smtp.holdForever?.(headers)) return;
+        if (smtp.holdForever?.(headers)) {
+          smtp.heldForever.push(headers);
+          return;
+        }
         const reply = smtp.dataReply?.(headers);
         if (reply) return callback(refusal(reply));
         const accept = () => {

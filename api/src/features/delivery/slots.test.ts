@@ -104,7 +104,10 @@ it('60 messages of which 6 hang: the 54 others go long before the hung ones time
     // A small multiple of the normal run (each hung message held a slot for slowMs at most).
     expect(took).toBeLessThan(3 * normal + 6 * slowMs + 1_000);
 
-    // The server answers again: after their time limit the six are sent again and delivered, once each.
+    // The server answers again once it holds all six (a hung message still on its way would otherwise go
+    // through on its first attempt): after their time limit the six are sent again and delivered, once each.
+    const heldIds = () => new Set(smtp.heldForever.map((h) => h.get('x-submission-id')));
+    await until('the six held by the server', () => hung.every((id) => heldIds().has(ref(id))), sendTimeoutMs - 1_000);
     smtp.holdForever = null;
     await until('the six hung ones', () => hung.every(delivered), sendTimeoutMs + 30_000);
     for (const id of ids) expect(smtp.bySubmission(ref(id))).toHaveLength(1);
