@@ -306,3 +306,29 @@ test("the chosen filters' chips are links: each shows the page without its filte
   await expect(page).toHaveURL(/\/property\/noida\/all\/residential\?sort=price_desc$/);
   await expect(chips).toHaveCount(0);
 });
+
+for (const width of [1280, MOBILE.width]) {
+  test(`filters and sort are a GET form: Apply filters lands on the listing's own address (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/property/noida/all/residential');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(filters).toBeVisible();
+    // Without JavaScript every group's options are shown, and the Apply button with them.
+    await filters.getByRole('checkbox', { name: '3 BHK' }).check();
+    await filters.getByRole('checkbox', { name: '2 BHK' }).check();
+    const location = filters.getByLabel('Location');
+    const locality = await location.locator('option').nth(1).getAttribute('value');
+    expect(locality).toBeTruthy();
+    await location.selectOption(locality ?? '');
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    // The place moves into the path; the choices stay in the query, in their one order.
+    await expect(page).toHaveURL(new RegExp(`/search-property/r/noida/${locality}/all\\?rooms=2%2C3&sort=price_asc$`));
+    const chips = page.getByRole('group', { name: 'Chosen filters' });
+    await expect(chips.getByRole('link', { name: /^Remove filter: / })).toHaveCount(2);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+    await expect(page.getByLabel('Location')).toHaveValue(locality ?? '');
+  });
+}

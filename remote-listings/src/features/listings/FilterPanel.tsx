@@ -12,6 +12,7 @@ import {
   type ListingQuery,
 } from 'contracts/listing-query';
 import { FilterDropdown } from './FilterDropdown';
+import { FILTER_FORM_PLACE } from './filterFormTarget';
 import styles from './FilterPanel.module.css';
 
 export interface FilterPanelProps {
@@ -56,6 +57,7 @@ export function FilterPanel({
         <select
           id={`${id}-city`}
           className={styles.select}
+          name={FILTER_FORM_PLACE.city}
           value={knownCity}
           onChange={(e) => e.target.value && onCity(e.target.value)}
         >
@@ -74,6 +76,7 @@ export function FilterPanel({
         <select
           id={`${id}-location`}
           className={styles.select}
+          name={FILTER_FORM_PLACE.location}
           value={knownLocation}
           disabled={!knownCity}
           onChange={(e) => onLocation(e.target.value)}
@@ -98,6 +101,7 @@ export function FilterPanel({
         <select
           id={`${id}-type`}
           className={styles.select}
+          name="type"
           value={value.type}
           onChange={(e) => onChange(withPropertyType(value, e.target.value))}
         >
@@ -120,6 +124,8 @@ export function FilterPanel({
                 <label key={o.value} className={styles.check}>
                   <input
                     type="checkbox"
+                    name={group}
+                    value={o.value}
                     checked={chosen.includes(o.value)}
                     onChange={() => onChange(toggleFilterOption(value, group, o.value))}
                   />

@@ -24,7 +24,7 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
 }
 
 /** The screen as the site server renders it: it waits (Suspense) for its data, then the HTML. */
-async function serverRender(path: string, seen?: { status: number }) {
+async function serverRender(path: string, seen?: { status: number; redirect?: string | null }) {
   const page = createServerPage(new URL(path, 'https://www.example.in'));
   const store = makeStore();
   stores.push(store);
@@ -41,7 +41,7 @@ async function serverRender(path: string, seen?: { status: number }) {
   );
   // A Node stream in this environment (the types name the web stream of the browser build).
   const html = await text(prelude as unknown as AsyncIterable<unknown>);
-  if (seen) seen.status = page.status;
+  if (seen) Object.assign(seen, { status: page.status, redirect: page.redirect });
   return html;
 }
 
@@ -115,5 +115,25 @@ describe('a listing page in the server’s HTML', () => {
       expect(html).toContain('<meta name="robots" content="noindex"/>');
       expect(html).toContain('0<!-- --> property found');
     }
+  });
+
+  it('is a GET form without JavaScript: named choices, Sort by in the form, an Apply button', async () => {
+    const html = await serverRender('/property/noida/all/residential?rooms=2');
+    expect(html).toContain('<form id="listing-filters" action="/property/noida/all/residential" method="get">');
+    expect(html).toMatch(/<select[^>]*name="city"/);
+    expect(html).toMatch(/<select[^>]*name="type"/);
+    expect(html).toContain('<input type="checkbox" name="rooms" checked="" value="2"/>');
+    expect(html).toContain('<select id="listing-sort" name="sort" form="listing-filters"');
+    expect(html).toMatch(/<button type="submit"[^>]*>Apply filters<\/button>/);
+  });
+
+  it('sends the form’s GET on to the listing’s own address (303), without asking for listings', async () => {
+    const seen: { status: number; redirect?: string | null } = { status: 0 };
+    await serverRender(
+      '/property/noida/all/residential?city=noida&location=sector-150&type=&rooms=3&sort=newest',
+      seen,
+    );
+    expect(seen.redirect).toBe('/search-property/r/noida/sector-150/all?rooms=3');
+    expect(pagesAsked()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLocation, useNavigate, useParams } from 'shared-ui/router';
-import { PageBanner, StatusMessage, PageMeta, useHttpStatus } from 'shared-ui';
+import { PageBanner, StatusMessage, PageMeta, useHttpStatus, useServerRedirect } from 'shared-ui';
 import {
   activeFilterCount,
   listingSearch,
@@ -11,6 +11,7 @@ import {
 } from 'contracts/listing-query';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
+import { filterFormTarget } from './filterFormTarget';
 import { FiltersDrawer } from './FiltersDrawer';
 import { FiltersSidebar } from './FiltersSidebar';
 import { ListingResultsView } from './ListingResultsView';
@@ -34,6 +35,7 @@ import styles from './ListingPage.module.css';
 export default function ListingPage({ mode }: { mode: ListingMode }) {
   const { propertyType, cityname, queryLocation, builder, queryCategory } = useParams();
   const { search } = useLocation();
+  const navigate = useNavigate();
   const { apiPath, kind, q, city } = resolveListingRoute(mode, {
     propertyType,
     cityname,
@@ -41,12 +43,19 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
     builder,
     queryCategory,
   });
+  // The filter form sent without JavaScript names the place as parameters: on to the listing's own
+  // address (a 303 from the server, which then renders and asks for nothing here).
+  const formTarget = filterFormTarget({ kind, city }, search);
+  useServerRedirect(formTarget, 303);
+  useEffect(() => {
+    if (formTarget) void navigate(formTarget, { replace: true });
+  }, [formTarget, navigate]);
   useServerListingData(
-    apiPath ? { apiPath, kind, q, query: parseListingSearch(search, kind) } : skipToken,
+    apiPath && !formTarget ? { apiPath, kind, q, query: parseListingSearch(search, kind) } : skipToken,
     parseListingPages(search),
     city,
   );
-  return <ListingScreen mode={mode} />;
+  return formTarget ? null : <ListingScreen mode={mode} />;
 }
 
 function ListingScreen({ mode }: { mode: ListingMode }) {
@@ -106,7 +115,7 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
             {panel}
           </FiltersDrawer>
         </div>
-        <FiltersSidebar>{panel}</FiltersSidebar>
+        <FiltersSidebar action={pathname}>{panel}</FiltersSidebar>
         <section className={styles.results} aria-labelledby="listing-heading">
           <ListingToolbar
             kind={kind}

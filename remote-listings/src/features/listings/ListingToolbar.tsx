@@ -1,4 +1,5 @@
 import { DEFAULT_SORT, SORT_OPTIONS, type ListingKind, type SortKey } from 'contracts/listing-query';
+import { FILTER_FORM_ID } from './FiltersSidebar';
 import { kindLabel, propertyCount } from './listingMeta';
 import styles from './ListingPage.module.css';
 
@@ -37,6 +38,8 @@ export function ListingToolbar({ kind, place, q, sort, onSort, count }: ListingT
         <label htmlFor="listing-sort">Sort by</label>
         <select
           id="listing-sort"
+          name="sort"
+          form={FILTER_FORM_ID}
           className={styles.sortSelect}
           value={sort || DEFAULT_SORT}
           onChange={(e) => onSort(e.target.value)}
