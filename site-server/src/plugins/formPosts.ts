@@ -78,7 +78,7 @@ export const formPosts: FastifyPluginAsync<FormPostsOptions> = async (
   scope.removeAllContentTypeParsers();
   await scope.register(fastifyFormbody, { bodyLimit: FORM_BODY_LIMIT });
 
-  const send = async (req: FastifyRequest, form: PostedForm, key: string, payload: PostedPayload) => {
+  const send = async (req: FastifyRequest, pathname: string, form: PostedForm, key: string, payload: PostedPayload) => {
     const origin = siteUrl ?? `${req.protocol}://${req.host}`;
     const headers: Record<string, string> = {
       'content-type': 'application/json',
@@ -87,7 +87,7 @@ export const formPosts: FastifyPluginAsync<FormPostsOptions> = async (
       'x-forwarded-for': visitorAddress(req),
       [REQUEST_ID_HEADER]: req.id,
       // The page the form was sent from, as the browser's own send tells it (never a query).
-      referer: `${origin}${req.url.split('?')[0] ?? '/'}`,
+      referer: `${origin}${pathname}`,
       'user-agent': String(req.headers['user-agent'] ?? '').slice(0, 300),
     };
     if (secret) headers[PROXY_SECRET_HEADER] = secret;
@@ -110,9 +110,9 @@ export const formPosts: FastifyPluginAsync<FormPostsOptions> = async (
     }
   };
 
-  const postBack = (reply: FastifyReply, status: number, back: FormPostBack) => {
+  const postBack = (reply: FastifyReply, pathname: string, status: number, back: FormPostBack) => {
     reply.code(status as never); // Fastify types a reply's codes from no schema
-    return reply.sendPostBack(back);
+    return reply.sendPostBack(back, pathname);
   };
 
   scope.post('/*', async (req, reply) => {
@@ -128,9 +128,15 @@ export const formPosts: FastifyPluginAsync<FormPostsOptions> = async (
     const checked = checkPostedForm(form, values);
     if (!checked.ok) {
       req.log.info({ form, outcome: 'invalid', fields: Object.keys(checked.errors) }, 'form post');
-      return postBack(reply, 422, { form, values, errors: checked.errors, failure: null });
+      return postBack(reply, pathname, 422, { form, values, errors: checked.errors, failure: null });
     }
-    const outcome = await send(req, form, formIdempotencyKey(form, posted.key, checked.payload), checked.payload);
+    const outcome = await send(
+      req,
+      pathname,
+      form,
+      formIdempotencyKey(form, posted.key, checked.payload),
+      checked.payload,
+    );
     if (outcome.stored) {
       req.log.info({ form, outcome: 'stored' }, 'form post');
       reply.header('Cache-Control', 'no-store');
@@ -139,6 +145,6 @@ export const formPosts: FastifyPluginAsync<FormPostsOptions> = async (
     const status = postBackStatus(outcome.failure);
     req.log.warn({ form, outcome: 'not stored', apiStatus: outcome.failure.status }, 'form post');
     if (outcome.retryAfter && /^\d{1,6}$/.test(outcome.retryAfter)) reply.header('Retry-After', outcome.retryAfter);
-    return postBack(reply, status, { form, values, errors: {}, failure: outcome.failure });
+    return postBack(reply, pathname, status, { form, values, errors: {}, failure: outcome.failure });
   });
 };

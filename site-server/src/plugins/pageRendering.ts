@@ -23,7 +23,7 @@ declare module 'fastify' {
      * Answers the request's page rendered again for a form posted without JavaScript (with what
      * was typed and why it was not stored), at the reply's status: never kept, never stored by a cache.
      */
-    sendPostBack(postBack: FormPostBack): Promise<FastifyReply>;
+    sendPostBack(postBack: FormPostBack, pathname: string): Promise<FastifyReply>;
   }
 }
 
@@ -130,8 +130,8 @@ export const pageRendering = fp<PageRenderingOptions>(
     };
 
     if (spa) app.get('/', (req, reply) => sendIndex(req, reply, '/'));
-    app.decorateReply('sendPostBack', function (this: FastifyReply, postBack: FormPostBack) {
-      return sendIndex(this.request, this, this.request.url.split('?')[0] ?? '/', postBack);
+    app.decorateReply('sendPostBack', function (this: FastifyReply, postBack: FormPostBack, pathname: string) {
+      return sendIndex(this.request, this, pathname, postBack);
     });
     app.setNotFoundHandler((req, reply) => {
       const pathname = req.url.split('?')[0] ?? '';

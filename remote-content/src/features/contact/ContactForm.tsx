@@ -45,6 +45,7 @@ const FAILURE_OPTIONS = { texts: CONTACT_FAILURE_TEXTS, fields: CONTACT_FIELDS, 
  */
 export function ContactForm() {
   const posted = usePostedForm('contact');
+  const [startValues] = useState(() => postBackValues(posted.postBack, EMPTY_CONTACT));
   const [start] = useState(() =>
     postBackStart(posted.postBack, FAILURE_OPTIONS, (m) => enquiryFieldErrors(m, CONTACT_FIELDS, 'message')),
   );
@@ -61,7 +62,7 @@ export function ContactForm() {
 
   const { values, setValue, sending, handleSubmit } = useIdempotentSubmit<ContactValues, ContactEnquiry, unknown>({
     initial: EMPTY_CONTACT,
-    start: postBackValues(posted.postBack, EMPTY_CONTACT),
+    start: startValues,
     prepare: async (current) => {
       setSucceeded(false);
       setFailure(null);

@@ -42,6 +42,7 @@ const FAILURE_OPTIONS = { texts: ENQUIRY_FAILURE_TEXTS, fields: ENQUIRY_FIELDS, 
 export function EnquiryForm({ listing }: { listing: ListingRef }) {
   const initial: Values = { name: '', phone: '', email: '', message: enquiryMessage(listing.name), website: '' };
   const posted = usePostedForm('enquiry');
+  const [startValues] = useState(() => postBackValues(posted.postBack, initial));
   const [start] = useState(() =>
     postBackStart(posted.postBack, FAILURE_OPTIONS, (m) => enquiryFieldErrors(m, ENQUIRY_FIELDS, 'message')),
   );
@@ -58,7 +59,7 @@ export function EnquiryForm({ listing }: { listing: ListingRef }) {
 
   const { values, setValue, sending, handleSubmit } = useIdempotentSubmit<Values, ContactEnquiry, void>({
     initial,
-    start: postBackValues(posted.postBack, initial),
+    start: startValues,
     prepare: async (current) => {
       setSent(false);
       setFailure(null);
