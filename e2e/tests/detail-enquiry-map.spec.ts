@@ -315,3 +315,48 @@ for (const viewport of [DESKTOP, MOBILE]) {
     }
   });
 }
+
+test.describe('contact at hand', () => {
+  for (const kind of ['residential', 'commercial'] as const) {
+    test(`${kind} at 320 px: nothing wider than the phone; the bar's labels fit and it stays until the footer`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      const listing = await listingOf(request, kind);
+      await visit(page, listing.path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const bar = contactBar(page);
+      for (const link of await bar.getByRole('link').all()) {
+        expect(await link.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      }
+      // Halfway down the page (the similar listings too) the bar is at the bottom of the screen.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      const middle = await bar.boundingBox();
+      expect(middle && Math.round(middle.y + middle.height)).toBe(640);
+      // It gives way only to the footer: still on screen, just above where the footer starts.
+      const footer = page.getByRole('contentinfo');
+      // The footer's top a little above the screen's bottom edge.
+      await footer.evaluate((el) =>
+        window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - innerHeight + 80),
+      );
+      await expect(bar).toBeInViewport();
+      const [atEnd, foot] = [await bar.boundingBox(), await footer.boundingBox()];
+      const above = atEnd && foot ? foot.y - (atEnd.y + atEnd.height) : -1;
+      expect(above).toBeGreaterThanOrEqual(0);
+      expect(above).toBeLessThanOrEqual(64); // the page's bottom margin, nothing more
+    });
+  }
+
+  test('residential at 1280 px: the enquiry panel stays in view while the visitor reads', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const listing = await listingOf(request, 'residential');
+    await visit(page, listing.path);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const send = formOf(page, listing.name).getByRole('button', { name: 'Send enquiry' });
+    await expect(send).toBeInViewport();
+  });
+});

@@ -140,9 +140,10 @@ function CommercialBody({ detail: d, crumbs, citySlug }: { detail: DetailView; c
             <DetailActions kind="commercial" pid={d.pid} name={d.name} />
           </div>
         </aside>
-        <ContactBar listing={{ kind: 'commercial', pid: d.pid, name: d.name }} />
       </div>
       <RelatedListings kind="commercial" listing={d} />
+      {/* After everything the page shows: on phones it stays at the bottom until the footer. */}
+      <ContactBar listing={{ kind: 'commercial', pid: d.pid, name: d.name }} />
     </div>
   );
 }

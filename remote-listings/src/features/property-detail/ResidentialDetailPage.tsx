@@ -31,6 +31,8 @@ export default function ResidentialDetailPage() {
         <>
           <ResidentialBody detail={result.detail} />
           <RelatedListings kind="residential" listing={result.detail} />
+          {/* After everything the page shows: on phones it stays at the bottom until the footer. */}
+          <ContactBar listing={{ kind: 'residential', pid: result.detail.pid, name: result.detail.name }} />
         </>
       ) : (
         <div className={styles.statusArea}>
@@ -84,7 +86,7 @@ function ResidentialBody({ detail: d }: { detail: DetailView }) {
         </section>
         <LocalityMap latitude={d.latitude} longitude={d.longitude} address={d.address} locality={d.location} />
       </article>
-      <aside className={styles.sidebar} aria-label="Enquire about or share this property">
+      <aside className={`${styles.sidebar} ${styles.sticky}`} aria-label="Enquire about or share this property">
         <div className={styles.panel}>
           <PropertyEnquiry
             listing={{ kind: 'residential', pid: d.pid, name: d.name }}
@@ -95,7 +97,6 @@ function ResidentialBody({ detail: d }: { detail: DetailView }) {
           <DetailActions kind="residential" pid={d.pid} name={d.name} />
         </div>
       </aside>
-      <ContactBar listing={{ kind: 'residential', pid: d.pid, name: d.name }} />
     </div>
   );
 }
