@@ -207,6 +207,10 @@ test('mobile filter drawer', async ({ page, problems }) => {
   await page.setViewportSize(MOBILE);
   await visit(page, '/search-property/c/noida/all/all');
   await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
+  // Far down the list, Filters and Sort by are still at hand (the row sticks to the screen's top).
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect(page.getByLabel('Sort by')).toBeInViewport();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeInViewport();
   await page.getByRole('button', { name: /^Filters/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await expect(drawer).toBeVisible();

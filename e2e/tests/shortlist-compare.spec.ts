@@ -233,3 +233,50 @@ test('the server renders both pages: the shortlist frame, the comparison with it
   expect(sitemap).not.toContain('/shortlist');
   expect(sitemap).not.toContain('/compare');
 });
+
+test.describe('on a phone while scrolling', () => {
+  test.use({ viewport: MOBILE });
+
+  test('the shortlist keeps its Compare button in view; the comparison breaks no row name mid-word', async ({
+    page,
+    request,
+  }) => {
+    const saved = await listings(request, 6);
+    await page.addInitScript(
+      (keys) => window.localStorage.setItem('site.favorites', JSON.stringify(keys)),
+      saved.map((l) => `residential:${l.p_id}`),
+    );
+    await visit(page, '/shortlist');
+    await expect(savedCards(page)).toHaveCount(6);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.7));
+    await expect(page.getByRole('button', { name: 'Compare', exact: true })).toBeInViewport();
+
+    await visit(
+      page,
+      `/compare?ids=${saved
+        .slice(0, 3)
+        .map((l) => l.p_id)
+        .join(',')}`,
+    );
+    const rowNames = page.locator('th[scope="row"]');
+    await expect(rowNames.first()).toBeVisible();
+    // Every word of every row name sits on one line (a word broken mid-way has boxes on two lines).
+    const broken = await rowNames.evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const text = cell.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+        const words: string[] = [];
+        // A line may break after a hyphen ('High-' / 'speed'): each part counts as a word.
+        for (const m of (text.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
+          const range = document.createRange();
+          range.setStart(text, m.index);
+          range.setEnd(text, m.index + m[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) words.push(m[0]);
+        }
+        return words;
+      }),
+    );
+    expect(broken).toEqual([]);
+  });
+});

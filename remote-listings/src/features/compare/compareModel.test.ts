@@ -44,6 +44,11 @@ describe('differs', () => {
     expect(differs(['a', 'a', 'b'])).toBe(true);
     expect(differs(['a'])).toBe(false);
     expect(differs([])).toBe(false);
+    // Case and spacing alone are no difference; a missing value is.
+    expect(differs(['Prateek Group', ' prateek  group'])).toBe(false);
+    expect(differs(['New Launch', 'NEW LAUNCH', 'new launch'])).toBe(false);
+    expect(differs(['Prateek Group', 'Prateek'])).toBe(true);
+    expect(differs(['3', ''])).toBe(true);
   });
 });
 

@@ -25,9 +25,16 @@ export function compareColumns(ids: readonly number[], answer: PropertiesAnswer)
   });
 }
 
-/** Values differ when at least two properties are compared and not all show the same. */
+/** What a reader compares: 'New Launch', 'new launch' and ' New  Launch ' say the same. */
+const asRead = (value: string): string => value.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Values differ when at least two properties are compared and not all say the same; a difference
+ * of case or spacing alone (the same builder typed twice) is not one.
+ */
 export function differs(values: readonly string[]): boolean {
-  return values.length > 1 && values.some((v) => v !== values[0]);
+  const first = asRead(values[0] ?? '');
+  return values.length > 1 && values.some((v) => asRead(v) !== first);
 }
 
 const count = (n: number) => (Number.isFinite(n) && n >= 0 ? String(n) : '');

@@ -108,13 +108,9 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
       <PageMeta {...meta} noindex={nothingListed} />
       <PageBanner title={banner.title} crumbs={banner.crumbs} />
       <div className={styles.layout}>
-        {/* Both are in the HTML (a server cannot know the screen's width); CSS shows one, so a phone
-            sees no switch when the page hydrates. The drawer mounts its panel only while open. */}
-        <div className={styles.drawerOnly}>
-          <FiltersDrawer activeCount={activeFilterCount(query, kind)} count={results.count}>
-            {panel}
-          </FiltersDrawer>
-        </div>
+        {/* The sidebar and the phones' drawer (in the toolbar) are both in the HTML (a server cannot
+            know the screen's width); CSS shows one, so a phone sees no switch when the page hydrates.
+            The drawer mounts its panel only while open. */}
         <FiltersSidebar action={pathname}>{panel}</FiltersSidebar>
         <section className={styles.results} aria-labelledby="listing-heading">
           <ListingToolbar
@@ -124,6 +120,11 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
             sort={query.sort}
             onSort={(s) => change(withSort(query, s))}
             count={settled ? results.count : null}
+            filters={
+              <FiltersDrawer activeCount={activeFilterCount(query, kind)} count={results.count}>
+                {panel}
+              </FiltersDrawer>
+            }
           />
           <FilterChips
             kind={kind}
