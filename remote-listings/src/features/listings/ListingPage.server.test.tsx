@@ -103,6 +103,38 @@ describe('a listing page in the server’s HTML', () => {
     expect(pagesAsked()).toEqual(['1', '2', '3']);
   });
 
+  it('has its own h1 and a BreadcrumbList on the page’s origin; a page with nothing listed has no BreadcrumbList', async () => {
+    const html = await serverRender('/property/noida/all/residential?rooms=2');
+    expect(html).toMatch(/<h1[^>]*>RESIDENTIAL PROPERTY IN NOIDA<\/h1>/);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+    expect(blocks).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.in/' },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: 'Residential Property',
+            item: 'https://www.example.in/property/noida/all/residential',
+          },
+          // The page itself: its address without the query.
+          {
+            '@type': 'ListItem',
+            position: 3,
+            name: 'Noida',
+            item: 'https://www.example.in/property/noida/all/residential',
+          },
+        ],
+      },
+    ]);
+    const unknown = await serverRender('/property/%3Cb%3E/all/residential');
+    expect(unknown).not.toContain('application/ld+json');
+  });
+
   it('answers 200 with listings, and 404 with noindex when nothing is listed (the count still says 0)', async () => {
     const seen = { status: 0 };
     const listed = await serverRender('/property/noida/all/residential', seen);

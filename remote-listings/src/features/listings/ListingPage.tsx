@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLocation, useNavigate, useParams } from 'shared-ui/router';
-import { PageBanner, StatusMessage, PageMeta, useHttpStatus } from 'shared-ui';
+import { JsonLd, PageBanner, StatusMessage, PageMeta, useHttpStatus, usePageUrl } from 'shared-ui';
 import {
   activeFilterCount,
   listingSearch,
@@ -15,6 +15,7 @@ import { FiltersDrawer } from './FiltersDrawer';
 import { FiltersSidebar } from './FiltersSidebar';
 import { ListingResultsView } from './ListingResultsView';
 import { ListingToolbar } from './ListingToolbar';
+import { breadcrumbJsonLd } from '../property-detail/jsonLd';
 import { listingBanner, listingMeta } from './listingMeta';
 import { placeName, resolveListingRoute, searchPath, type ListingMode } from './listingRoute';
 import { replaceSearchInPlace } from './replaceSearchInPlace';
@@ -80,6 +81,7 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
 
   const place = placeName(route);
   const banner = listingBanner(route);
+  const { origin } = usePageUrl();
 
   const panel = (
     <FilterPanel
@@ -97,7 +99,20 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
   return (
     <>
       <PageMeta {...meta} noindex={nothingListed} />
-      <PageBanner title={banner.title} crumbs={banner.crumbs} />
+      {nothingListed ? null : <JsonLd data={breadcrumbJsonLd(banner.crumbs, `${origin}${pathname}`, origin)} />}
+      {/* The h1: the spec's banner text, and what and where this page lists (each city its own). */}
+      <PageBanner
+        title={
+          banner.subtitle ? (
+            <>
+              {banner.title} <span className={styles.bannerHeading}>{banner.subtitle}</span>
+            </>
+          ) : (
+            banner.title
+          )
+        }
+        crumbs={banner.crumbs}
+      />
       <div className={styles.layout}>
         {/* Both are in the HTML (a server cannot know the screen's width); CSS shows one, so a phone
             sees no switch when the page hydrates. The drawer mounts its panel only while open. */}
