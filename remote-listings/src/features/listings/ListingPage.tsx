@@ -5,6 +5,8 @@ import { JsonLd, PageBanner, StatusMessage, PageMeta, useHttpStatus, usePageUrl 
 import {
   activeFilterCount,
   listingSearch,
+  nextListingPages,
+  parseListingFrom,
   parseListingPages,
   parseListingSearch,
   withSort,
@@ -15,6 +17,7 @@ import { FiltersDrawer } from './FiltersDrawer';
 import { FiltersSidebar } from './FiltersSidebar';
 import { ListingResultsView } from './ListingResultsView';
 import { ListingToolbar } from './ListingToolbar';
+import { listingPageArgs } from './listingsEndpoints';
 import { breadcrumbJsonLd } from '../property-detail/jsonLd';
 import { listingBanner, listingMeta } from './listingMeta';
 import { placeName, resolveListingRoute, searchPath, type ListingMode } from './listingRoute';
@@ -43,7 +46,9 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
     queryCategory,
   });
   useServerListingData(
-    apiPath ? { apiPath, kind, q, query: parseListingSearch(search, kind) } : skipToken,
+    apiPath
+      ? listingPageArgs({ apiPath, kind, q }, parseListingSearch(search, kind), parseListingFrom(search))
+      : skipToken,
     parseListingPages(search),
     city,
   );
@@ -59,24 +64,27 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
     [mode, propertyType, cityname, queryLocation, builder, queryCategory],
   );
   const { kind } = route;
-  const { query, change, search, pages } = useListingQuery(kind);
-  const listed = useListingResults(route, query, search, pages);
+  const { query, change, search, pages, from } = useListingQuery(kind);
+  const listed = useListingResults(route, query, search, pages, from);
   const places = useListingPlaces(route.city);
   // 'Load more' also names the pages shown in the URL: back, reload and a shared link show them all.
+  // Past the cap its link leads to the next pages on their own (every listing reachable from HTML);
+  // a click with JavaScript keeps adding in place under the capped URL.
   const results = {
     ...listed,
     loadMore: () => {
       listed.loadMore();
-      replaceSearchInPlace(listingSearch(query, kind, listed.pagesLoaded + 1));
+      replaceSearchInPlace(listingSearch(query, kind, listed.pagesLoaded + 1, from));
     },
   };
+  const next = nextListingPages(from, listed.pagesLoaded);
   const settled = !results.busy && !results.failed;
   useScrollMemory(!results.busy);
 
   const meta = listingMeta(route);
-  // Nothing to list (an unknown place or category, a search or filters that match nothing): the
-  // page still says '0 property found', but answers 404 and asks not to be indexed.
-  const nothingListed = route.problem !== null || (settled && results.count === 0);
+  // Nothing to list (an unknown place or category, a search or filters that match nothing, pages
+  // past the list's end): the page still says its count, but answers 404 and asks not to be indexed.
+  const nothingListed = route.problem !== null || (settled && results.items.length === 0);
   useHttpStatus(nothingListed ? 404 : 200);
 
   const place = placeName(route);
@@ -142,7 +150,8 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
           <ListingResultsView
             kind={kind}
             results={results}
-            moreHref={`${pathname}${listingSearch(query, kind, listed.pagesLoaded + 1)}`}
+            moreHref={`${pathname}${listingSearch(query, kind, next.pages, next.from)}`}
+            startHref={from > 1 ? `${pathname}${listingSearch(query, kind)}` : undefined}
           />
           <p className={styles.seo}>{meta.description}</p>
         </section>
