@@ -18,7 +18,7 @@ import { FiltersSidebar } from './FiltersSidebar';
 import { ListingResultsView } from './ListingResultsView';
 import { ListingToolbar } from './ListingToolbar';
 import { listingPageArgs } from './listingsEndpoints';
-import { breadcrumbJsonLd } from '../property-detail/jsonLd';
+import { breadcrumbJsonLd } from '../property-detail';
 import { listingBanner, listingMeta } from './listingMeta';
 import { placeName, resolveListingRoute, searchPath, type ListingMode } from './listingRoute';
 import { replaceSearchInPlace } from './replaceSearchInPlace';
