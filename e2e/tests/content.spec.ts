@@ -137,7 +137,7 @@ for (const [name, viewport] of [
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(title);
       await expect(article.getByText('By : Admin')).toBeVisible();
       await expect(article.getByText('Real Estate')).toBeVisible();
-      await expect(page).toHaveTitle(`${title} – Noida Realty Advisors`);
+      await expect(page).toHaveTitle(`${title} | Noida Realty Advisors`);
       const ld = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
       ) as Record<string, unknown>;
@@ -284,3 +284,43 @@ for (const [name, viewport] of [
     });
   });
 }
+
+/** The JSON-LD blocks of a page as the site server sends it. */
+async function serverJsonLd(page: import('@playwright/test').Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  return {
+    html,
+    blocks: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>,
+    ),
+  };
+}
+
+test("home and contact carry the firm's RealEstateAgent from the runtime config; titles end with its brand", async ({
+  page,
+  problems,
+}) => {
+  for (const path of ['/', '/contact']) {
+    const { html, blocks } = await serverJsonLd(page, path);
+    expect(html).toMatch(/<title>[^<]+ \| Noida Realty Advisors<\/title>/);
+    const agent = blocks.find((b) => b['@type'] === 'RealEstateAgent');
+    // The sample runtime config's site settings (shared-ui/src/config/sample-runtime-config.json).
+    expect(agent).toMatchObject({
+      name: 'Noida Realty Advisors (sample)',
+      telephone: '+91 98100 00000',
+      email: 'info@noida-realty.example',
+      url: `${baseUrl}/`,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Office 501, Sample Tower, Sector-141',
+        addressLocality: 'Noida',
+        postalCode: '201305',
+        addressCountry: 'IN',
+      },
+    });
+  }
+  await visit(page, '/contact');
+  await expect(page).toHaveTitle('Contact Us | Noida Realty Advisors');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  expect(problems.errors).toEqual([]);
+});

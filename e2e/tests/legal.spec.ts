@@ -18,11 +18,16 @@ test.use({ bypassCSP: true });
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const PAGES = [
-  { link: 'Privacy Policy', path: '/privacy-policy', title: /^Privacy Policy – /, h1: 'PRIVACY POLICY' },
+  {
+    link: 'Privacy Policy',
+    path: '/privacy-policy',
+    title: /^Privacy Policy \| Noida Realty Advisors$/,
+    h1: 'PRIVACY POLICY',
+  },
   {
     link: 'Terms & Condition',
     path: '/terms-and-conditions',
-    title: /^Terms & Conditions – /,
+    title: /^Terms & Conditions \| Noida Realty Advisors$/,
     h1: 'TERMS & CONDITIONS',
   },
 ] as const;

@@ -1,5 +1,6 @@
 import { failedLoad } from '../support/expectedProblems';
 import { test, expect, visit, MOBILE, DESKTOP } from '../support/fixtures';
+import { baseUrl } from '../support/env';
 
 /** Browser tests of the listings remote in the composed site (home fragments, listing screens, curated lists). */
 
@@ -42,7 +43,14 @@ test.describe('home search form', () => {
       );
       await form.getByRole('button', { name: 'Search' }).click();
       await page.waitForURL('**/search-property/c/gandhi-nagar/all/tata-la-vida');
-      await expect(page.getByRole('heading', { name: 'PROJECT LISTING', exact: true })).toBeVisible();
+      // The spec's banner text, then what and where the page lists: the page's own h1.
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: "PROJECT LISTING Commercial Property in Gandhi Nagar matching 'tata la vida'",
+          exact: true,
+        }),
+      ).toBeVisible();
       await expect(page.getByText(countText)).toBeVisible();
       expect(problems.errors).toEqual([]);
     });
@@ -92,7 +100,9 @@ test('budget gallery filters by band with a 1 s spinner', async ({ page, problem
 test.describe('category listing with filters in the URL', () => {
   test('filters, sorts, survives the back button and loads more', async ({ page, problems }) => {
     await visit(page, '/property/noida/all/residential');
-    await expect(page.getByRole('heading', { name: 'RESIDENTIAL PROPERTY', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'RESIDENTIAL PROPERTY IN NOIDA', exact: true }),
+    ).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs).toContainText('Residential Property');
     await expect(crumbs).toContainText('Noida');
@@ -147,7 +157,9 @@ test.describe('category listing with filters in the URL', () => {
     await visit(page, '/property/noida/all/residential');
     await page.getByLabel('City').selectOption('ghaziabad');
     await page.waitForURL('**/search-property/r/ghaziabad/all/all');
-    await expect(page.getByRole('heading', { name: 'PROJECT LISTING', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'PROJECT LISTING Residential Property in Ghaziabad', exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(/Ghaziabad/);
     const location = page.getByLabel('Location');
     await expect(location.locator('option')).not.toHaveCount(1);
@@ -187,10 +199,52 @@ test.describe('category listing with filters in the URL', () => {
   });
 });
 
+test('every city’s listing has its own h1 and a BreadcrumbList on the site’s origin; later pages are linked from HTML', async ({
+  page,
+  problems,
+}) => {
+  const h1s: string[] = [];
+  for (const city of ['noida', 'ghaziabad', 'gurgaon', 'gandhi-nagar']) {
+    const path = `/property/${city}/all/commercial`;
+    const answer = await page.request.get(path);
+    const html = await answer.text();
+    if (answer.status() !== 200) continue; // a city with nothing of the kind answers 404 (tested above)
+    h1s.push(/<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1] ?? '');
+    const crumbs = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1] ?? '{}') as { '@type'?: string; itemListElement?: { item: string; name: string }[] })
+      .find((b) => b['@type'] === 'BreadcrumbList');
+    expect(crumbs?.itemListElement?.map((i) => i.item)).toEqual([
+      `${baseUrl}/`,
+      `${baseUrl}${path}`,
+      `${baseUrl}${path}`,
+    ]);
+    expect(crumbs?.itemListElement?.map((i) => i.name)[1]).toBe('Commercial Property');
+  }
+  expect(h1s.length, 'cities listed').toBeGreaterThan(1);
+  expect(new Set(h1s).size).toBe(h1s.length);
+  expect(h1s).toContain('COMMERCIAL PROPERTY IN NOIDA');
+
+  // A page of the list starting past the first (what 'Load more' links to past ten pages).
+  const first = await (await page.request.get('/property/noida/all/residential')).text();
+  const more = /<a href="([^"]+)"[^>]*>Load more<\/a>/.exec(first)?.[1];
+  expect(more, 'the Noida list has more than one page').toBe('/property/noida/all/residential?pages=2');
+  const later = await page.request.get('/property/noida/all/residential?from=2');
+  expect(later.status()).toBe(200);
+  const laterHtml = await later.text();
+  expect(laterHtml).toContain('<a href="/property/noida/all/residential">Back to the first properties</a>');
+  const firstCard = (html: string) => /<h3[^>]*><a[^>]*href="([^"]+)"/.exec(html)?.[1];
+  expect(firstCard(laterHtml)).not.toBe(firstCard(first));
+  expect(problems.errors).toEqual([]);
+});
+
 test('project listing defaults and the builder search', async ({ page, problems }) => {
   await visit(page, '/project-listing');
-  await expect(page.getByRole('heading', { name: 'PROJECT LISTING', exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Residential Property in Noida' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'PROJECT LISTING Residential Property in Noida', exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Residential Property in Noida', exact: true }),
+  ).toBeVisible();
   await visit(page, '/search-property/r/noida/all/ats-pristine');
   const count = page.getByText(countText);
   await expect(count).toBeVisible();

@@ -54,10 +54,26 @@ for (const viewport of [DESKTOP, MOBILE]) {
         );
       }
       await expect(page).toHaveTitle(new RegExp(item.property_name));
+      // The unit (BHK and type) leads the title, so two units of one project differ; the brand ends it.
+      await expect(page).toHaveTitle(/^\d+ BHK [A-Za-z]+ in .+ \| Noida Realty Advisors$/);
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-      expect(ld.map((t) => (JSON.parse(t) as { '@type': string })['@type'])).toEqual([
-        'RealEstateListing',
-        'BreadcrumbList',
+      const blocks = ld.map(
+        (t) => JSON.parse(t) as { '@type': string; itemListElement?: { name: string; item: string }[] },
+      );
+      expect(blocks.map((b) => b['@type'])).toEqual(['RealEstateListing', 'BreadcrumbList']);
+      // Home › Residential Property › the city › the listing, absolute on the page's origin.
+      const crumbs = blocks[1]?.itemListElement ?? [];
+      expect(crumbs.map((c) => c.name)).toEqual([
+        'Home',
+        'Residential Property',
+        expect.any(String),
+        item.property_name,
+      ]);
+      expect(crumbs.map((c) => c.item)).toEqual([
+        `${baseUrl}/`,
+        `${baseUrl}/property/${item.p_location}/all/residential`,
+        `${baseUrl}/property/${item.p_location}/all/residential`,
+        `${baseUrl}${path}`,
       ]);
       // Similar listings replace the same five featured ones on every page (decision-data.spec.ts checks the rule).
       await expect(page.getByRole('heading', { name: 'Featured Properties' })).toHaveCount(0);

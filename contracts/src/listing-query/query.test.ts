@@ -4,7 +4,10 @@ import {
   clearFilters,
   listingApiParams,
   listingSearch,
+  MAX_URL_FROM,
   MAX_URL_PAGES,
+  nextListingPages,
+  parseListingFrom,
   parseListingPages,
   parseListingSearch,
   sameListingQuery,
@@ -215,5 +218,46 @@ describe('the shown pages in the URL', () => {
     expect(listingSearch(EMPTY, 'residential', 0)).toBe('');
     expect(parseListingSearch('?rooms=2&pages=3', 'residential')).toEqual(query);
     expect(parseListingPages(listingSearch(query, 'residential', 3))).toBe(3);
+  });
+});
+
+describe('the first shown page in the URL', () => {
+  it('reads a whole number from 1 to its cap; anything else is 1', () => {
+    expect(parseListingFrom('')).toBe(1);
+    expect(parseListingFrom('?from=11')).toBe(11);
+    expect(parseListingFrom(new URLSearchParams('rooms=2&from=21&pages=3'))).toBe(21);
+    for (const bad of ['0', '-2', '2.5', 'abc', '1e3', '', '0x10', String(MAX_URL_FROM + 1), '9'.repeat(400)])
+      expect(parseListingFrom(`?from=${encodeURIComponent(bad)}`)).toBe(1);
+    expect(parseListingFrom(`?from=${MAX_URL_FROM}`)).toBe(MAX_URL_FROM);
+  });
+
+  it('writes it before the pages only when past the first; the query ignores it', () => {
+    const query = q({ rooms: ['2'] });
+    expect(listingSearch(query, 'residential', 1, 1)).toBe('?rooms=2');
+    expect(listingSearch(query, 'residential', 1, 11)).toBe('?rooms=2&from=11');
+    expect(listingSearch(EMPTY, 'residential', 3, 21)).toBe('?from=21&pages=3');
+    expect(parseListingSearch('?rooms=2&from=11', 'residential')).toEqual(query);
+    expect(parseListingFrom(listingSearch(query, 'residential', 2, 31))).toBe(31);
+  });
+});
+
+describe("where 'Load more' leads", () => {
+  it('one page more under the cap, then the next pages on their own, without end', () => {
+    expect(nextListingPages(1, 1)).toEqual({ from: 1, pages: 2 });
+    expect(nextListingPages(1, MAX_URL_PAGES - 1)).toEqual({ from: 1, pages: MAX_URL_PAGES });
+    expect(nextListingPages(1, MAX_URL_PAGES)).toEqual({ from: MAX_URL_PAGES + 1, pages: 1 });
+    expect(nextListingPages(11, 1)).toEqual({ from: 11, pages: 2 });
+    expect(nextListingPages(11, MAX_URL_PAGES)).toEqual({ from: 11 + MAX_URL_PAGES, pages: 1 });
+  });
+
+  it('walking its links from the first page reaches every page of a long list once', () => {
+    const lastPage = 47;
+    const seen: number[] = [];
+    let at = { from: 1, pages: 1 };
+    while (at.from <= lastPage) {
+      for (let p = at.from; p < at.from + at.pages && p <= lastPage; p += 1) if (!seen.includes(p)) seen.push(p);
+      at = nextListingPages(at.from, at.pages);
+    }
+    expect(seen).toEqual(Array.from({ length: lastPage }, (_, i) => i + 1));
   });
 });

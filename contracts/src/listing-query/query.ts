@@ -84,10 +84,13 @@ function toParams(query: ListingQuery, kind: ListingKind): URLSearchParams {
 
 /**
  * The URL's query string for a query ('' when nothing is chosen); what `parseListingSearch` reads
- * back. `pages` > 1 adds how many pages 'Load more' has shown (`parseListingPages` reads it).
+ * back. `pages` > 1 adds how many pages 'Load more' has shown (`parseListingPages` reads it), and
+ * `from` > 1 the page they start at (`parseListingFrom`).
  */
-export function listingSearch(query: ListingQuery, kind: ListingKind, pages = 1): string {
+export function listingSearch(query: ListingQuery, kind: ListingKind, pages = 1, from = 1): string {
   const params = toParams(query, kind);
+  const first = Math.min(Math.trunc(from), MAX_URL_FROM);
+  if (first > 1) params.set(FROM_PARAM, String(first));
   const shown = Math.min(Math.trunc(pages), MAX_URL_PAGES);
   if (shown > 1) params.set(PAGES_PARAM, String(shown));
   const text = params.toString();
@@ -109,6 +112,32 @@ export function parseListingPages(search: string | URLSearchParams): number {
   if (!/^\d+$/.test(raw)) return 1;
   const n = Number(raw);
   return n < 1 ? 1 : Math.min(n, MAX_URL_PAGES);
+}
+
+/**
+ * The URL parameter naming the page the shown pages start at: past MAX_URL_PAGES, 'Load more' is a
+ * link to the next pages on their own (`?from=11`), so every listing of a long list is reachable
+ * from HTML, at any length, while one page never renders more than MAX_URL_PAGES pages.
+ */
+export const FROM_PARAM = 'from';
+/** The last first page a URL may name (past a list's end the page is empty and answers 404). */
+export const MAX_URL_FROM = 10_000;
+
+/** The page the URL's shown pages start at: a whole number from 1 to MAX_URL_FROM; anything else is 1. */
+export function parseListingFrom(search: string | URLSearchParams): number {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const raw = params.get(FROM_PARAM)?.trim() ?? '';
+  if (!/^\d+$/.test(raw)) return 1;
+  const n = Number(raw);
+  return n < 1 || n > MAX_URL_FROM ? 1 : n;
+}
+
+/**
+ * Where 'Load more' leads from `pages` pages shown from page `from`: one page more while under the
+ * cap, then the next pages on their own.
+ */
+export function nextListingPages(from: number, pages: number): { from: number; pages: number } {
+  return pages < MAX_URL_PAGES ? { from, pages: pages + 1 } : { from: from + pages, pages: 1 };
 }
 
 /** Two queries that give the same URL for this kind (groups of the other kind do not count). */

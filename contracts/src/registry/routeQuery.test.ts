@@ -8,7 +8,7 @@ describe('the query parameters each route reads', () => {
     for (const segment of Object.keys(ROUTE_QUERY_PARAMS)) expect(SEGMENT_OWNERS.has(segment)).toBe(true);
   });
 
-  it('gives listings their filters, type, sort and pages; the EMI calculator its inputs; others none', () => {
+  it('gives listings their filters, type, sort, first page and pages; the EMI calculator its inputs; others none', () => {
     expect(LISTING_QUERY_PARAMS).toEqual([
       'rooms',
       'bathrooms',
@@ -18,6 +18,7 @@ describe('the query parameters each route reads', () => {
       'price',
       'type',
       'sort',
+      'from',
       'pages',
     ]);
     expect(queryParamsRead('/property/noida/sector-150/apartment')).toBe(LISTING_QUERY_PARAMS);
@@ -57,6 +58,8 @@ describe('canonicalPagePath', () => {
 
   it('keeps different pages apart', () => {
     expect(path('/project-listing?rooms=2')).not.toBe(path('/project-listing?rooms=3'));
+    // A list's later pages on their own ('Load more' past the cap) are pages of their own.
+    expect(path('/property/noida/all/residential?from=11')).not.toBe(path('/property/noida/all/residential'));
     expect(path('/compare?ids=1,2')).not.toBe(path('/compare?ids=2,1'));
     expect(path('/blog')).not.toBe(path('/blog/x'));
   });

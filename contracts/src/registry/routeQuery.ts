@@ -1,9 +1,9 @@
 import { FILTER_GROUPS } from '../listing-query/vocabulary';
-import { PAGES_PARAM } from '../listing-query/query';
+import { FROM_PARAM, PAGES_PARAM } from '../listing-query/query';
 import { SENT_PARAM } from '../forms/formNames';
 
-/** What a listing screen reads from its query string (listing-query): its filters, type, sort, pages. */
-export const LISTING_QUERY_PARAMS: readonly string[] = [...FILTER_GROUPS, 'type', 'sort', PAGES_PARAM];
+/** What a listing screen reads from its query string (listing-query): its filters, type, sort, first page and pages. */
+export const LISTING_QUERY_PARAMS: readonly string[] = [...FILTER_GROUPS, 'type', 'sort', FROM_PARAM, PAGES_PARAM];
 
 /**
  * The query parameters each route's screen reads, by the path's first segment (the registry's

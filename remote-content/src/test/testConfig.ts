@@ -7,6 +7,7 @@ export const TEST_CONFIG: RuntimeConfig = {
   remotes: {},
   site: {
     name: 'Noida Realty Advisors (sample)',
+    titleBrand: 'Noida Realty Advisors',
     description: 'Sample consultancy',
     phone: '+91 98100 00000',
     emails: ['info@noida-realty.example', 'sales@noida-realty.example'],

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'shared-ui/router';
 import styles from './PageBanner.module.css';
 
@@ -9,14 +10,15 @@ export interface Crumb {
 /**
  * The banner every inner page opens with: a title and a breadcrumb trail ending at this page. Its
  * title is the page's h1 unless the page has a better one (a property's or a post's name): then it
- * is shown the same, as a paragraph (`titleAs="p"`).
+ * is shown the same, as a paragraph (`titleAs="p"`). A title may hold more than text (a listing's
+ * fixed banner text and, below it, what and where it lists).
  */
 export function PageBanner({
   title,
   crumbs,
   titleAs: Title = 'h1',
 }: {
-  title: string;
+  title: ReactNode;
   crumbs: Crumb[];
   titleAs?: 'h1' | 'p';
 }) {

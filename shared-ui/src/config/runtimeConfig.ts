@@ -30,12 +30,29 @@ const videoSchema = z.object({ title: text, embedUrl: url, thumbnail: url });
  */
 export { OVERRIDE_DEFAULT_MAX_AGE_HOURS, OVERRIDE_MAX_AGE_HOURS_LIMIT };
 
+/** A postal address as schema.org's PostalAddress has it (the firm's JSON-LD). */
+const postalAddressSchema = z.object({
+  streetAddress: text,
+  addressLocality: text,
+  addressRegion: text,
+  postalCode: text,
+  /** ISO 3166-1 alpha-2, e.g. IN. */
+  addressCountry: z.string().check(z.regex(/^[A-Z]{2}$/)),
+});
+
 export const siteSettingsSchema = z.object({
   name: text,
+  /**
+   * The brand every page title ends with (`Contact Us | <titleBrand>`, shared-ui's pageTitle).
+   * Absent: the firm's `name`. Optional so a config file written before it still loads.
+   */
+  titleBrand: z.optional(z.string().check(z.trim(), z.minLength(1))),
   description: text,
   phone: text,
   emails: z.tuple([text, text]),
   address: text,
+  /** The same address in parts, for search engines (RealEstateAgent JSON-LD). Absent: `address` as one line. */
+  postalAddress: z.optional(postalAddressSchema),
   mapEmbedUrl: url,
   social: socialSchema,
   videos: z.tuple([videoSchema, videoSchema]),
@@ -62,6 +79,7 @@ export const runtimeConfigSchema = z.object({
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type PostalAddress = z.infer<typeof postalAddressSchema>;
 /** A valid config: `remotes` names only remotes of the registry (contracts/registry), each at most once. */
 export type RuntimeConfig = Omit<z.infer<typeof runtimeConfigSchema>, 'remotes'> & {
   remotes: Partial<Record<RemoteName, string>>;

@@ -1,5 +1,5 @@
 import { Link } from 'shared-ui/router';
-import { FallbackImage, PageBanner, PageMeta } from 'shared-ui';
+import { FallbackImage, PageBanner, PageMeta, pageTitle } from 'shared-ui';
 import section from '../../ui/Section.module.css';
 import { TEAM_MEMBERS } from './team.data';
 import styles from './AboutPage.module.css';
@@ -9,7 +9,7 @@ export default function AboutPage() {
   return (
     <>
       <PageMeta
-        title="About Us – Noida Realty Advisors"
+        title={pageTitle('About Us')}
         description="Noida Realty Advisors gives legal consultancy on real estate and helps you buy, sell and lease residential and commercial property in Noida and Delhi-NCR."
       />
       <PageBanner title="ABOUT US" crumbs={[{ label: 'Home', to: '/' }, { label: 'About Us' }]} />

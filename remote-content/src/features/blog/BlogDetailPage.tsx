@@ -8,6 +8,7 @@ import {
   NotFoundScreen,
   PageBanner,
   PageMeta,
+  pageTitle,
   SafeHtml,
   Spinner,
   StatusMessage,
@@ -53,13 +54,13 @@ export default function BlogDetailPage() {
     <>
       {blog ? (
         <PageMeta
-          title={`${blog.title} – Noida Realty Advisors`}
+          title={pageTitle(blog.title)}
           description={blogMetaDescription(blog)}
           image={blogImageUrl(blog.image)}
           type="article"
         />
       ) : notFound ? null : (
-        <PageMeta title="News Detail – Noida Realty Advisors" />
+        <PageMeta title={pageTitle('News Detail')} />
       )}
       {/* The spec's banner text stays; with a post, the page's h1 is the post's title. */}
       <PageBanner
@@ -75,7 +76,7 @@ export default function BlogDetailPage() {
         <div className={layout.main}>
           {notFound ? (
             // The site's not-found screen: HTTP 404 and noindex on the server.
-            <NotFoundScreen title={`${NOT_FOUND_TITLE} – Noida Realty Advisors`}>
+            <NotFoundScreen title={pageTitle(NOT_FOUND_TITLE)}>
               <div className={styles.notFound}>
                 <StatusMessage
                   tone="info"

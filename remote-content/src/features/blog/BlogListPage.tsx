@@ -1,4 +1,4 @@
-import { describeApiError, PageBanner, Spinner, StatusMessage, PageMeta } from 'shared-ui';
+import { describeApiError, PageBanner, Spinner, StatusMessage, PageMeta, pageTitle } from 'shared-ui';
 import { useGetBlogsQuery } from '../../api/blogsApi';
 import { useLogFailure } from '../../ui/useLogFailure';
 import { BlogCard } from './BlogCard';
@@ -12,7 +12,7 @@ export default function BlogListPage() {
   return (
     <>
       <PageMeta
-        title="Blogs & News – Noida Realty Advisors"
+        title={pageTitle('Blogs & News')}
         description="Guides and news on buying, selling and renting property in Noida, Greater Noida, Ghaziabad and Delhi-NCR: RERA, home loans, sectors and market updates."
       />
       <PageBanner title="BLOGS & NEWS" crumbs={[{ label: 'Home', to: '/' }, { label: 'Blog' }]} />

@@ -121,7 +121,7 @@ describe('BlogDetailPage', () => {
       'src',
       '/images/blogs/blog-2.svg',
     );
-    expect(document.title).toBe('Post number 2 about Noida – Noida Realty Advisors');
+    expect(document.title).toBe('Post number 2 about Noida | Noida Realty Advisors');
     const head = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
     expect(head('meta[name="description"]')).toMatch(/^Body of post 2/);
     expect(head('meta[property="og:type"]')).toBe('article');
@@ -172,7 +172,7 @@ describe('BlogDetailPage', () => {
     expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all blog posts' })).toHaveAttribute('href', '/blog');
     expect(screen.getByRole('region', { name: 'Top Categories' })).toBeInTheDocument();
-    expect(document.title).toBe('Blog post not found – Noida Realty Advisors');
+    expect(document.title).toBe('Blog post not found | Noida Realty Advisors');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['NEWS DETAIL']);
   });

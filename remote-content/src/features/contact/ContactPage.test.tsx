@@ -30,4 +30,19 @@ describe('ContactPage', () => {
     const map = screen.getByTitle(/Map of our office/);
     expect(map).toHaveAttribute('src', TEST_CONFIG.site.mapEmbedUrl);
   });
+
+  it("carries the title with the config's brand and the firm's RealEstateAgent JSON-LD from the site settings", () => {
+    useTestConfig({ site: { ...TEST_CONFIG.site, name: 'Acme Homes', titleBrand: 'Acme', phone: '+91 120 400 0000' } });
+    const { container } = renderWithProviders(<ContactPage />, { path: '/contact' });
+    expect(document.title).toBe('Contact Us | Acme');
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? 'null')).toMatchObject({
+      '@type': 'RealEstateAgent',
+      name: 'Acme Homes',
+      telephone: '+91 120 400 0000',
+      email: 'info@noida-realty.example',
+      url: 'http://localhost/',
+      address: { '@type': 'PostalAddress', streetAddress: TEST_CONFIG.site.address },
+    });
+  });
 });

@@ -1,4 +1,13 @@
-import { getSiteSettings, NearViewportFrame, PageBanner, StatusMessage, PageMeta, type SiteSettings } from 'shared-ui';
+import {
+  getSiteSettings,
+  NearViewportFrame,
+  PageBanner,
+  StatusMessage,
+  PageMeta,
+  pageTitle,
+  RealEstateAgentJsonLd,
+  type SiteSettings,
+} from 'shared-ui';
 import section from '../../ui/Section.module.css';
 import { ContactForm } from './ContactForm';
 import styles from './ContactPage.module.css';
@@ -23,9 +32,10 @@ export default function ContactPage() {
   return (
     <>
       <PageMeta
-        title="Contact Us – Noida Realty Advisors"
+        title={pageTitle('Contact Us')}
         description="Call, e-mail or visit our office in Sector-141, Noida, or send us an enquiry to buy, sell or lease property in Noida and Delhi-NCR."
       />
+      <RealEstateAgentJsonLd />
       <PageBanner title="CONTACT US" crumbs={[{ label: 'Home', to: '/' }, { label: 'Contact Us' }]} />
       <div className={section.container}>
         {site ? (

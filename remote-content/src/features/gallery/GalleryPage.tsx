@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { PageBanner, PageMeta } from 'shared-ui';
+import { PageBanner, PageMeta, pageTitle } from 'shared-ui';
 import section from '../../ui/Section.module.css';
 import { GALLERY_IMAGE_HEIGHT, GALLERY_IMAGE_WIDTH, GALLERY_ITEMS } from './gallery.data';
 import { stepIndex } from './galleryNav';
@@ -16,7 +16,7 @@ export default function GalleryPage() {
   return (
     <>
       <PageMeta
-        title="Gallery – Noida Realty Advisors"
+        title={pageTitle('Gallery')}
         description="Housing projects in Noida sectors, key handovers to our clients, marketing events and our Holi 2025 celebration."
       />
       <PageBanner title="GALLERY" crumbs={[{ label: 'Home', to: '/' }, { label: 'Gallery' }]} />

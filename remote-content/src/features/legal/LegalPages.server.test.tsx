@@ -34,7 +34,7 @@ describe('the legal pages in the server’s HTML', () => {
   ])('%s: title, canonical URL and h1 are there before any script runs', (path, screen, title, h1) => {
     const { html, head, status } = serverHtml(path, screen);
     expect(status).toBe(200);
-    expect(head).toContain(`<title>${title} – Noida Realty Advisors (sample)</title>`);
+    expect(head).toContain(`<title>${title} | Noida Realty Advisors</title>`);
     expect(head).toContain(`<link rel="canonical" href="https://www.example.in${path}"/>`);
     expect(head).toMatch(/<meta name="description" content="[^"]{80,}"\/>/);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);

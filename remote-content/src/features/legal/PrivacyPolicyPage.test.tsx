@@ -16,7 +16,7 @@ describe('PrivacyPolicyPage', () => {
   it('has one h1 (the banner), its title and description, and an h2 per listed section', () => {
     renderWithProviders(<PrivacyPolicyPage />, { path: '/privacy-policy' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['PRIVACY POLICY']);
-    expect(document.title).toBe('Privacy Policy – Noida Realty Advisors (sample)');
+    expect(document.title).toBe('Privacy Policy | Noida Realty Advisors');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
       /^How Noida Realty Advisors \(sample\) uses the name, e-mail address and phone number/,
     );

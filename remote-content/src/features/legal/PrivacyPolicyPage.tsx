@@ -1,5 +1,5 @@
 import { Link } from 'shared-ui/router';
-import { PageBanner, PageMeta } from 'shared-ui';
+import { PageBanner, PageMeta, pageTitle } from 'shared-ui';
 import section from '../../ui/Section.module.css';
 import { Contents, FirmContact, FirmEmail } from './FirmContact';
 import {
@@ -39,7 +39,7 @@ export default function PrivacyPolicyPage() {
   return (
     <>
       <PageMeta
-        title={`Privacy Policy – ${firm}`}
+        title={pageTitle('Privacy Policy')}
         description={`How ${firm} uses the name, e-mail address and phone number you send through this website's forms, how long they are kept, and how to ask for them to be corrected or deleted.`}
       />
       <PageBanner title="PRIVACY POLICY" crumbs={[{ label: 'Home', to: '/' }, { label: 'Privacy Policy' }]} />

@@ -14,7 +14,7 @@ describe('TermsPage', () => {
   it('has one h1 (the banner), its title and description, and an h2 per listed section', () => {
     renderWithProviders(<TermsPage />, { path: '/terms-and-conditions' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['TERMS & CONDITIONS']);
-    expect(document.title).toBe('Terms & Conditions – Noida Realty Advisors (sample)');
+    expect(document.title).toBe('Terms & Conditions | Noida Realty Advisors');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
       /listings are indicative/,
     );

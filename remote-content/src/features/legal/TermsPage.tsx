@@ -1,5 +1,5 @@
 import { Link } from 'shared-ui/router';
-import { PageBanner, PageMeta } from 'shared-ui';
+import { PageBanner, PageMeta, pageTitle } from 'shared-ui';
 import section from '../../ui/Section.module.css';
 import { Contents, FirmContact, FirmEmail } from './FirmContact';
 import { LAST_UPDATED, longDate, PRIVACY_POLICY_PATH, readSiteSettings } from './legalInfo';
@@ -30,7 +30,7 @@ export default function TermsPage() {
   return (
     <>
       <PageMeta
-        title={`Terms & Conditions – ${firm}`}
+        title={pageTitle('Terms & Conditions')}
         description={`The terms of use of the ${firm} website: listings are indicative and must be verified, nothing here is an offer, calculators give estimates, and Indian law applies.`}
       />
       <PageBanner title="TERMS & CONDITIONS" crumbs={[{ label: 'Home', to: '/' }, { label: 'Terms & Conditions' }]} />

@@ -1,5 +1,5 @@
 import { Link } from 'shared-ui/router';
-import { PageBanner, formatCompactRupees, formatRupees, PageMeta } from 'shared-ui';
+import { PageBanner, formatCompactRupees, formatRupees, PageMeta, pageTitle } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   AmountInput,
@@ -59,7 +59,7 @@ export default function EligibilityPage() {
   return (
     <>
       <PageMeta
-        title="Home Loan Eligibility Calculator | Noida Realty Advisors"
+        title={pageTitle('Home Loan Eligibility Calculator')}
         description="Check how much home loan you can get from your monthly income and existing EMIs, at any interest rate and tenure."
       />
       <PageBanner

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'shared-ui/router';
-import { PageBanner, Spinner, formatRupees, PageMeta, useNearViewport } from 'shared-ui';
+import { PageBanner, Spinner, formatRupees, PageMeta, pageTitle, useNearViewport } from 'shared-ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   AmountInput,
@@ -66,7 +66,7 @@ export default function EmiPage() {
   return (
     <>
       <PageMeta
-        title="EMI Calculator for Home Loans | Noida Realty Advisors"
+        title={pageTitle('EMI Calculator for Home Loans')}
         description="Work out the monthly EMI, total interest and total payment of a home loan, with a year-by-year repayment schedule."
       />
       <PageBanner title="EMI CALCULATOR" crumbs={[{ label: 'Home', to: '/' }, { label: 'EMI Calculator' }]} />

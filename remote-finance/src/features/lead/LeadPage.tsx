@@ -1,5 +1,5 @@
 import { Link } from 'shared-ui/router';
-import { PageBanner, PageMeta } from 'shared-ui';
+import { PageBanner, PageMeta, pageTitle } from 'shared-ui';
 import { BANK_LOGOS } from './banks';
 import { LeadForm } from './LeadForm';
 import styles from './LeadPage.module.css';
@@ -16,7 +16,7 @@ export default function LeadPage() {
   return (
     <>
       <PageMeta
-        title="Check Home Loan Eligibility – Get a Free Estimate | Noida Realty Advisors"
+        title={pageTitle('Check Home Loan Eligibility – Get a Free Estimate')}
         description="Share your name, e-mail and phone to get home loan offers from 12 associated banks in 2 mins: approval within 24 hours, 100% digital."
       />
       <PageBanner

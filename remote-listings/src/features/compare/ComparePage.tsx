@@ -1,5 +1,5 @@
 import { useSearchParams, Link } from 'shared-ui/router';
-import { PageBanner, PageMeta } from 'shared-ui';
+import { PageBanner, PageMeta, pageTitle } from 'shared-ui';
 import { readCompareIds } from './compareModel';
 import { CompareResults } from './CompareResults';
 import styles from './ComparePage.module.css';
@@ -16,7 +16,7 @@ export default function ComparePage() {
   return (
     <>
       <PageMeta
-        title="Compare properties | Noida Realty Advisors"
+        title={pageTitle('Compare properties')}
         description="Compare price, price per sqft, area, rooms, status, location, builder and amenities of up to four properties side by side."
         noindex
       />

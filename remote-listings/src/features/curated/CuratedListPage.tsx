@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { describeApiError, PageBanner, Spinner, StatusMessage, PageMeta } from 'shared-ui';
+import { describeApiError, PageBanner, Spinner, StatusMessage, PageMeta, pageTitle } from 'shared-ui';
 import { cardFromListItem, ListingCard } from '../listing-card';
 import { useGetCuratedListQuery, type CuratedList } from './curatedEndpoints';
 import styles from './CuratedListPage.module.css';
@@ -24,7 +24,7 @@ export default function CuratedListPage({ list }: { list: CuratedList }) {
   return (
     <>
       <PageMeta
-        title={`${title} – Residential Property | Noida Realty Advisors`}
+        title={pageTitle(`${title} – Residential Property`)}
         description={`${title}: ${blurb}. Compare prices, sizes and status, then contact Noida Realty Advisors for a site visit.`}
         keywords={`${title.toLowerCase()}, residential property Noida, flats in Noida, property deals Delhi-NCR`}
       />

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'shared-ui/router';
+import { useTestApiHost } from '../../test/testConfig';
 import SearchRedirectPage from './SearchRedirectPage';
+
+beforeAll(useTestApiHost);
 
 function Listing() {
   const location = useLocation();

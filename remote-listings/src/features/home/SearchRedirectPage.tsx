@@ -1,4 +1,4 @@
-import { PageBanner, PageMeta, useServerPage, useServerRedirect } from 'shared-ui';
+import { PageBanner, PageMeta, pageTitle, useServerPage, useServerRedirect } from 'shared-ui';
 import { Navigate, useSearchParams } from 'shared-ui/router';
 import { SearchForm } from './SearchForm';
 import { hasErrors, searchFromQuery, searchUrl, validateSearch } from './searchForm';
@@ -19,7 +19,7 @@ export default function SearchRedirectPage() {
   if (target) return onServer ? null : <Navigate to={target} replace />;
   return (
     <>
-      <PageMeta title="Property search | Noida Realty Advisors" noindex />
+      <PageMeta title={pageTitle('Property search')} noindex />
       <PageBanner title="PROPERTY SEARCH" crumbs={[{ label: 'Home', to: '/' }, { label: 'Property search' }]} />
       <div className={styles.page}>
         <SearchForm initial={values} />

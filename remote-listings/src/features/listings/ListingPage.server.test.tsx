@@ -90,10 +90,44 @@ describe('a listing page in the server’s HTML', () => {
     // Every list the screen shows is in the HTML, whatever order the answers came in.
     expect(html).toContain('<option value="noida" selected="">Noida</option>');
     expect(html).toContain('<option value="sector-150">Sector 150</option>');
-    expect(html).toContain('Showing <!-- -->24<!-- --> of <!-- -->30');
+    expect(html).toContain('Showing 24 of 30');
     expect(pagesAsked()).toEqual(['1', '2']);
     // 'Load more' is a link to the next page's URL: it works without JavaScript and crawlers follow it.
     expect(html).toMatch(/<a href="\/property\/noida\/all\/residential\?pages=3"[^>]*>Load more<\/a>/);
+  });
+
+  it('past the cap, Load more links to the next pages on their own: every listing of a long list is in some page’s HTML', async () => {
+    const LONG = 150;
+    api.use(
+      listRoute('property-category/noida/all/residential', (call) => {
+        const page = Number(call.query.get('page'));
+        const from = (page - 1) * 12 + 1;
+        return { body: listAnswer(listItems(from, Math.max(0, Math.min(12, LONG - from + 1))), LONG) };
+      }),
+    );
+    const capped = await serverRender('/property/noida/all/residential?pages=10');
+    expect(cards(capped)).toBe(120);
+    expect(capped).toMatch(/<a href="\/property\/noida\/all\/residential\?from=11"[^>]*>Load more<\/a>/);
+
+    api.calls.splice(0);
+    const seen = { status: 0 };
+    const later = await serverRender('/property/noida/all/residential?from=11', seen);
+    expect(seen.status).toBe(200);
+    expect(pagesAsked()).toEqual(['11']);
+    expect(cards(later)).toBe(12);
+    expect(later).toContain('/residential/noida/ats-pristine-121/121"');
+    expect(later).toContain('150<!-- --> property found');
+    expect(later).toContain('Showing 121–132 of 150');
+    expect(later).toMatch(/<a href="\/property\/noida\/all\/residential\?from=11&amp;pages=2"[^>]*>Load more<\/a>/);
+    expect(later).toMatch(/<a href="\/property\/noida\/all\/residential">Back to the first properties<\/a>/);
+
+    const last = await serverRender('/property/noida/all/residential?from=11&pages=3');
+    expect(cards(last)).toBe(30);
+    expect(last).toContain('/residential/noida/ats-pristine-150/150"');
+    expect(last).not.toContain('Load more');
+
+    await serverRender('/property/noida/all/residential?from=99', seen);
+    expect(seen.status).toBe(404);
   });
 
   it('stops at the list’s end and at the cap, whatever the URL asks', async () => {
@@ -101,6 +135,38 @@ describe('a listing page in the server’s HTML', () => {
     expect(cards(html)).toBe(TOTAL);
     expect(html).not.toContain('Load more');
     expect(pagesAsked()).toEqual(['1', '2', '3']);
+  });
+
+  it('has its own h1 and a BreadcrumbList on the page’s origin; a page with nothing listed has no BreadcrumbList', async () => {
+    const html = await serverRender('/property/noida/all/residential?rooms=2');
+    expect(html).toMatch(/<h1[^>]*>RESIDENTIAL PROPERTY IN NOIDA<\/h1>/);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+    expect(blocks).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.in/' },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: 'Residential Property',
+            item: 'https://www.example.in/property/noida/all/residential',
+          },
+          // The page itself: its address without the query.
+          {
+            '@type': 'ListItem',
+            position: 3,
+            name: 'Noida',
+            item: 'https://www.example.in/property/noida/all/residential',
+          },
+        ],
+      },
+    ]);
+    const unknown = await serverRender('/property/%3Cb%3E/all/residential');
+    expect(unknown).not.toContain('application/ld+json');
   });
 
   it('answers 200 with listings, and 404 with noindex when nothing is listed (the count still says 0)', async () => {

@@ -69,7 +69,7 @@ describe('ListingPage', () => {
       })),
     );
     const user = renderAt('/property/noida/all/residential?rooms=2,bogus');
-    expect(screen.getByRole('heading', { name: 'RESIDENTIAL PROPERTY' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'RESIDENTIAL PROPERTY IN NOIDA' })).toBeInTheDocument();
     expect(await screen.findByText('2 property found', undefined, SETTLE)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(listCalls()).toEqual(['rooms=2']);

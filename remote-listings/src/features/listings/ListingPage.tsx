@@ -1,10 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLocation, useNavigate, useParams } from 'shared-ui/router';
-import { PageBanner, StatusMessage, PageMeta, useHttpStatus, useServerRedirect } from 'shared-ui';
+import { JsonLd, PageBanner, StatusMessage, PageMeta, useHttpStatus, usePageUrl, useServerRedirect } from 'shared-ui';
 import {
   activeFilterCount,
   listingSearch,
+  nextListingPages,
+  parseListingFrom,
   parseListingPages,
   parseListingSearch,
   withSort,
@@ -16,6 +18,8 @@ import { FiltersDrawer } from './FiltersDrawer';
 import { FiltersSidebar } from './FiltersSidebar';
 import { ListingResultsView } from './ListingResultsView';
 import { ListingToolbar } from './ListingToolbar';
+import { listingPageArgs } from './listingsEndpoints';
+import { breadcrumbJsonLd } from '../property-detail';
 import { listingBanner, listingMeta } from './listingMeta';
 import { placeName, resolveListingRoute, searchPath, type ListingMode } from './listingRoute';
 import { replaceSearchInPlace } from './replaceSearchInPlace';
@@ -51,7 +55,9 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
     if (formTarget) void navigate(formTarget, { replace: true });
   }, [formTarget, navigate]);
   useServerListingData(
-    apiPath && !formTarget ? { apiPath, kind, q, query: parseListingSearch(search, kind) } : skipToken,
+    apiPath && !formTarget
+      ? listingPageArgs({ apiPath, kind, q }, parseListingSearch(search, kind), parseListingFrom(search))
+      : skipToken,
     parseListingPages(search),
     city,
   );
@@ -67,28 +73,32 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
     [mode, propertyType, cityname, queryLocation, builder, queryCategory],
   );
   const { kind } = route;
-  const { query, change, search, pages } = useListingQuery(kind);
-  const listed = useListingResults(route, query, search, pages);
+  const { query, change, search, pages, from } = useListingQuery(kind);
+  const listed = useListingResults(route, query, search, pages, from);
   const places = useListingPlaces(route.city);
   // 'Load more' also names the pages shown in the URL: back, reload and a shared link show them all.
+  // Past the cap its link leads to the next pages on their own (every listing reachable from HTML);
+  // a click with JavaScript keeps adding in place under the capped URL.
   const results = {
     ...listed,
     loadMore: () => {
       listed.loadMore();
-      replaceSearchInPlace(listingSearch(query, kind, listed.pagesLoaded + 1));
+      replaceSearchInPlace(listingSearch(query, kind, listed.pagesLoaded + 1, from));
     },
   };
+  const next = nextListingPages(from, listed.pagesLoaded);
   const settled = !results.busy && !results.failed;
   useScrollMemory(!results.busy);
 
   const meta = listingMeta(route);
-  // Nothing to list (an unknown place or category, a search or filters that match nothing): the
-  // page still says '0 property found', but answers 404 and asks not to be indexed.
-  const nothingListed = route.problem !== null || (settled && results.count === 0);
+  // Nothing to list (an unknown place or category, a search or filters that match nothing, pages
+  // past the list's end): the page still says its count, but answers 404 and asks not to be indexed.
+  const nothingListed = route.problem !== null || (settled && results.items.length === 0);
   useHttpStatus(nothingListed ? 404 : 200);
 
   const place = placeName(route);
   const banner = listingBanner(route);
+  const { origin } = usePageUrl();
 
   const panel = (
     <FilterPanel
@@ -106,7 +116,20 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
   return (
     <>
       <PageMeta {...meta} noindex={nothingListed} />
-      <PageBanner title={banner.title} crumbs={banner.crumbs} />
+      {nothingListed ? null : <JsonLd data={breadcrumbJsonLd(banner.crumbs, `${origin}${pathname}`, origin)} />}
+      {/* The h1: the spec's banner text, and what and where this page lists (each city its own). */}
+      <PageBanner
+        title={
+          banner.subtitle ? (
+            <>
+              {banner.title} <span className={styles.bannerHeading}>{banner.subtitle}</span>
+            </>
+          ) : (
+            banner.title
+          )
+        }
+        crumbs={banner.crumbs}
+      />
       <div className={styles.layout}>
         {/* The sidebar and the phones' drawer (in the toolbar) are both in the HTML (a server cannot
             know the screen's width); CSS shows one, so a phone sees no switch when the page hydrates.
@@ -137,7 +160,8 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
           <ListingResultsView
             kind={kind}
             results={results}
-            moreHref={`${pathname}${listingSearch(query, kind, listed.pagesLoaded + 1)}`}
+            moreHref={`${pathname}${listingSearch(query, kind, next.pages, next.from)}`}
+            startHref={from > 1 ? `${pathname}${listingSearch(query, kind)}` : undefined}
           />
           <p className={styles.seo}>{meta.description}</p>
         </section>

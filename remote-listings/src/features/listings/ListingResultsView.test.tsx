@@ -7,7 +7,7 @@ import type { ListingResults } from './useListingResults';
 
 const item = (p_id: number, title: string) => listItem(p_id, { title });
 
-function setup(over: Partial<ListingResults>) {
+function setup(over: Partial<ListingResults>, startHref?: string) {
   const results: ListingResults = {
     busy: false,
     failed: false,
@@ -16,6 +16,7 @@ function setup(over: Partial<ListingResults>) {
     items: [],
     count: 0,
     total: 0,
+    firstShown: 1,
     hasMore: false,
     loadingMore: false,
     pagesLoaded: 0,
@@ -25,7 +26,12 @@ function setup(over: Partial<ListingResults>) {
   };
   render(
     <MemoryRouter>
-      <ListingResultsView kind="residential" results={results} moreHref="/project-listing?pages=2" />
+      <ListingResultsView
+        kind="residential"
+        results={results}
+        moreHref="/project-listing?pages=2"
+        startHref={startHref}
+      />
     </MemoryRouter>,
   );
   return { results, user: userEvent.setup() };
@@ -105,5 +111,17 @@ describe('ListingResultsView', () => {
     expect(screen.getByText('20 property found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /retry|try again/i }));
     expect(results.loadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('results that start past the first pages say which part they show and link back to the start', () => {
+    const items = [item(121, 'One'), item(122, 'Two')];
+    setup({ items, count: 300, total: 300, firstShown: 121, hasMore: true, pagesLoaded: 1 }, '/project-listing');
+    expect(screen.getByText('300 property found')).toBeInTheDocument();
+    expect(screen.getByText('Showing 121–122 of 300')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the first properties' })).toHaveAttribute(
+      'href',
+      '/project-listing',
+    );
+    expect(screen.getByRole('link', { name: 'Load more' })).toHaveAttribute('href', '/project-listing?pages=2');
   });
 });

@@ -13,19 +13,25 @@ const ABOVE_FOLD = 3;
  * The results: the first call's error, then the spinner, or the count, the cards and 'Load more'.
  * 'Load more' is a link to the URL that shows one page more (`moreHref`, rendered by the server as
  * it asks), so it works without JavaScript and a crawler reaches every listing; with JavaScript a
- * plain click adds the next page in place.
+ * plain click adds the next page in place. Results that start past the list's first page say
+ * which part they show and link back to the start (`startHref`).
  */
 export function ListingResultsView({
   kind,
   results,
   moreHref,
+  startHref,
 }: {
   kind: ListingKind;
   results: ListingResults;
-  /** The address of these results with one page more. */
+  /** The address of these results with one page more (or, past the cap, of the next pages). */
   moreHref: string;
+  /** When the results start past the first page: the address of the list from its start. */
+  startHref?: string;
 }) {
   const { busy, failed, moreFailed, error, items, count, total, hasMore, loadingMore, loadMore, retry } = results;
+  const { firstShown } = results;
+  const lastShown = firstShown + items.length - 1;
   const body = useRef<HTMLDivElement>(null);
   const settledHeight = useRef(0);
   // While the spinner shows, the body keeps the height of the results it replaces (at most a
@@ -52,6 +58,11 @@ export function ListingResultsView({
           <>
             {/* Announced by the toolbar's live count: this line is not a second live region. */}
             <p className={styles.count}>{count} property found</p>
+            {startHref && (
+              <p className={styles.progress}>
+                <a href={startHref}>Back to the first properties</a>
+              </p>
+            )}
             {items.length === 0 ? (
               <p className={styles.empty}>No more project matching your criteria</p>
             ) : (
@@ -78,7 +89,9 @@ export function ListingResultsView({
                   {loadingMore ? 'Loading…' : 'Load more'}
                 </a>
                 <p className={styles.progress}>
-                  Showing {items.length} of {total}
+                  {firstShown > 1
+                    ? `Showing ${firstShown}–${lastShown} of ${total}`
+                    : `Showing ${items.length} of ${total}`}
                 </p>
               </div>
             )}

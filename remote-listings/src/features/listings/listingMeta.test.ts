@@ -1,5 +1,8 @@
-import { listingBanner, listingMeta, propertyCount } from './listingMeta';
+import { listingBanner, listingHeading, listingMeta, propertyCount } from './listingMeta';
 import { resolveListingRoute } from './listingRoute';
+import { useTestApiHost } from '../../test/testConfig';
+
+beforeAll(useTestApiHost);
 
 describe('listingMeta', () => {
   it('names the listed city, not always Noida', () => {
@@ -10,7 +13,7 @@ describe('listingMeta', () => {
         queryCategory: 'commercial',
       }),
     );
-    expect(m.title).toBe('Commercial Property in Indirapuram, Ghaziabad | Project Listing – Noida Realty Advisors');
+    expect(m.title).toBe('Commercial Property in Indirapuram, Ghaziabad – Project Listing | Noida Realty Advisors');
     expect(m.description).toContain('Indirapuram, Ghaziabad');
     expect(m.keywords).toContain('property in Ghaziabad');
     expect(m.title).not.toContain('Noida,');
@@ -25,7 +28,7 @@ describe('listingMeta', () => {
       }),
     );
     expect(m.title).toBe(
-      "Residential Property in Noida matching 'ats pristine' | Project Listing – Noida Realty Advisors",
+      "Residential Property in Noida matching 'ats pristine' – Project Listing | Noida Realty Advisors",
     );
   });
   it('falls back to Delhi-NCR when the city is unreadable', () => {
@@ -47,6 +50,7 @@ describe('listingBanner', () => {
     });
     expect(listingBanner(route)).toEqual({
       title: 'PROJECT LISTING',
+      subtitle: 'Commercial Property in Sector 62, Noida',
       crumbs: [
         { label: 'Home', to: '/' },
         { label: 'Property Listing', to: '/project-listing' },
@@ -55,14 +59,14 @@ describe('listingBanner', () => {
     });
   });
 
-  it('category mode: the kind in capitals, its crumb linking to the city', () => {
+  it("category mode: the kind and the place in capitals, the kind's crumb linking to the city", () => {
     const route = resolveListingRoute('category', {
       cityname: 'ghaziabad',
       queryLocation: 'all',
       queryCategory: 'residential',
     });
     expect(listingBanner(route)).toEqual({
-      title: 'RESIDENTIAL PROPERTY',
+      title: 'RESIDENTIAL PROPERTY IN GHAZIABAD',
       crumbs: [
         { label: 'Home', to: '/' },
         { label: 'Residential Property', to: '/property/ghaziabad/all/residential' },
@@ -85,6 +89,36 @@ describe('listingBanner', () => {
         { label: 'Unknown city' },
       ],
     });
+  });
+});
+
+describe('listingHeading: every city and locality its own h1', () => {
+  const category = (cityname: string, queryLocation = 'all') =>
+    listingHeading(resolveListingRoute('category', { cityname, queryLocation, queryCategory: 'residential' }));
+
+  it('names the kind and the place', () => {
+    expect(category('noida')).toBe('Residential Property in Noida');
+    expect(category('greater-noida')).toBe('Residential Property in Greater Noida');
+    expect(category('noida', 'sector-150')).toBe('Residential Property in Sector 150, Noida');
+  });
+
+  it('differs between cities', () => {
+    const cities = ['noida', 'greater-noida', 'ghaziabad', 'gurgaon', 'gandhi-nagar'];
+    expect(new Set(cities.map((c) => category(c))).size).toBe(cities.length);
+  });
+
+  it('adds the searched project, and claims no place for a URL that names none', () => {
+    expect(
+      listingHeading(
+        resolveListingRoute('search', {
+          propertyType: 'c',
+          cityname: 'gurgaon',
+          queryLocation: 'all',
+          builder: 'dlf-one',
+        }),
+      ),
+    ).toBe("Commercial Property in Gurgaon matching 'dlf one'");
+    expect(category('<script>')).toBe('Residential Property');
   });
 });
 

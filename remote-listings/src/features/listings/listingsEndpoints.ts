@@ -20,12 +20,37 @@ export interface ListingPageData {
   total: number;
 }
 
-/** What a listing screen lists: the place (API path), the kind, the builder search and the URL's query. */
+/**
+ * What a listing screen lists: the place (API path), the kind, the builder search, the URL's query
+ * and the list's page its cards start at (`from`, 1 unless the URL names a later one).
+ */
 export interface ListingPageArgs {
   apiPath: string;
   kind: ListingKind;
   q: string;
   query: ListingQuery;
+  from?: number;
+}
+
+/** The query's argument; `from` only past the first page, so the first page's cache entry is the same either way. */
+export function listingPageArgs(
+  { apiPath, kind, q }: { apiPath: string; kind: ListingKind; q: string },
+  query: ListingQuery,
+  from = 1,
+): ListingPageArgs {
+  return { apiPath, kind, q, query, ...(from > 1 ? { from } : {}) };
+}
+
+/** The API page of the infinite query's `pageParam`th page (it counts from 1 at `from`). */
+export const apiPageOf = (args: Pick<ListingPageArgs, 'from'>, pageParam: number): number =>
+  (args.from ?? 1) + pageParam - 1;
+
+/** Whether the list goes on after `pages` (loaded from `from`): its total counts the pages before `from` too. */
+export function listingGoesOn(pages: readonly ListingPageData[], from = 1): boolean {
+  const last = pages[pages.length - 1];
+  if (!last || last.items.length === 0) return false;
+  const before = (from - 1) * LISTING_PAGE_SIZE;
+  return before + pages.reduce((n, p) => n + p.items.length, 0) < last.total;
 }
 
 /** A total smaller than the page it came with is read as the page's length ("Load more" ends). */
@@ -43,16 +68,14 @@ export const listingPagesApi = listingsApi.injectEndpoints({
       keepUnusedDataFor: LISTING_CACHE_SECONDS,
       infiniteQueryOptions: {
         initialPageParam: 1,
-        getNextPageParam: (lastPage, allPages, lastPageParam) => {
-          const loaded = allPages.reduce((n, p) => n + p.items.length, 0);
-          return lastPage.items.length > 0 && loaded < lastPage.total ? lastPageParam + 1 : undefined;
-        },
+        getNextPageParam: (_lastPage, allPages, lastPageParam, _allParams, queryArg) =>
+          listingGoesOn(allPages, queryArg.from) ? lastPageParam + 1 : undefined,
       },
       query: ({ queryArg, pageParam }) => ({
         url: `/api/${queryArg.apiPath}`,
         params: {
           ...listingApiParams(queryArg.query, queryArg.kind, queryArg.q),
-          page: String(pageParam),
+          page: String(apiPageOf(queryArg, pageParam)),
           pageSize: String(LISTING_PAGE_SIZE),
         },
       }),

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { useLocation, useNavigate } from 'shared-ui/router';
 import {
   listingSearch,
+  parseListingFrom,
   parseListingPages,
   parseListingSearch,
   type ListingKind,
@@ -13,7 +14,8 @@ import {
  * and a shared link all reproduce the list). A visitor's change becomes a new history entry.
  * The router commits location changes in a transition; until it has, the changed query is shown
  * optimistically, so a ticked box never flickers back. `pages` is how many pages of results the
- * URL shows ('Load more' keeps it there); a change of filters starts again at one.
+ * URL shows ('Load more' keeps it there), `from` the page they start at (past the cap on pages);
+ * a change of filters starts again at the first page.
  */
 export function useListingQuery(kind: ListingKind) {
   const { search: urlSearch } = useLocation();
@@ -32,5 +34,6 @@ export function useListingQuery(kind: ListingKind) {
   );
 
   const pages = useMemo(() => parseListingPages(urlSearch), [urlSearch]);
-  return { query, change, search: listingSearch(query, kind), pages };
+  const from = useMemo(() => parseListingFrom(urlSearch), [urlSearch]);
+  return { query, change, search: listingSearch(query, kind), pages, from };
 }

@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo } from 'react';
 import type { PropertyListItem } from 'contracts/api';
-import type { ListingQuery } from 'contracts/listing-query';
+import { LISTING_PAGE_SIZE, type ListingQuery } from 'contracts/listing-query';
 import type { ListingRoute } from './listingRoute';
-import { useGetListingPagesInfiniteQuery, type ListingPageData } from './listingsEndpoints';
+import { listingPageArgs, useGetListingPagesInfiniteQuery, type ListingPageData } from './listingsEndpoints';
 import { useSettleDelay } from './useSettleDelay';
 
 /** Spec: a spinner for about 1 second each time the filters or the data change. */
@@ -25,6 +25,8 @@ export interface ListingResults {
   count: number;
   /** The server's total of the first page ('Showing x of total'). */
   total: number;
+  /** The list's position of the first card (1, or past the first pages when the URL starts later). */
+  firstShown: number;
   hasMore: boolean;
   loadingMore: boolean;
   /** How many pages are loaded ('Load more' puts the next number in the URL). */
@@ -38,16 +40,17 @@ export interface ListingResults {
  * the server answers them (it filters, sorts and pages; nothing is filtered here again).
  * `wantedPages` is how many pages the URL shows ('Load more' raised it): the browser loads any its
  * cache lost (back to a list after its data was dropped); the server's are loaded by the page
- * (useServerListingPages).
+ * (useServerListingPages). `from` is the list's page the URL's pages start at.
  */
 export function useListingResults(
   route: Pick<ListingRoute, 'apiPath' | 'problem' | 'kind' | 'q'>,
   query: ListingQuery,
   search: string,
   wantedPages = 1,
+  from = 1,
 ): ListingResults {
   const { apiPath, kind, q } = route;
-  const arg = apiPath ? { apiPath, kind, q, query } : skipToken;
+  const arg = apiPath ? listingPageArgs({ apiPath, kind, q }, query, from) : skipToken;
   const list = useGetListingPagesInfiniteQuery(arg);
 
   useEffect(() => {
@@ -78,8 +81,10 @@ export function useListingResults(
     moreFailed: list.isError && pages.length > 0,
     error: list.error,
     items,
-    count: list.hasNextPage ? total : items.length,
+    // Pages that start later than the first show a part of the list: its count is the total.
+    count: list.hasNextPage || from > 1 ? total : items.length,
     total,
+    firstShown: (from - 1) * LISTING_PAGE_SIZE + 1,
     hasMore: list.hasNextPage,
     loadingMore: list.isFetchingNextPage,
     pagesLoaded: loaded,

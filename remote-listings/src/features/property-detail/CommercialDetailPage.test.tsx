@@ -120,7 +120,9 @@ describe('CommercialDetailPage', () => {
   it('sets metadata and schema.org data for the listing and its breadcrumb', async () => {
     await renderLoaded();
     await waitFor(() =>
-      expect(document.title).toBe('Nirala Estate, Sector 16, Gandhi Nagar – ₹46 Lacs | Noida Realty Advisors (sample)'),
+      expect(document.title).toBe(
+        'Office in Nirala Estate, Sector 16, Gandhi Nagar – ₹46 Lacs | Noida Realty Advisors',
+      ),
     );
     const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
       (s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>,

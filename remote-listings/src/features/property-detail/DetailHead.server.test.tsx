@@ -36,7 +36,7 @@ describe('a detail page’s head in the server’s HTML', () => {
       />,
     );
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
-    expect(head).toContain('<title>Amrapali Silicon City, Sector 76, Noida – ₹1.9 Cr</title>');
+    expect(head).toContain('<title>3 BHK Apartment in Amrapali Silicon City, Sector 76, Noida – ₹1.9 Cr</title>');
     expect(head).toContain(`<link rel="canonical" href="https://www.example.in${PATH}"/>`);
     expect(head).toContain('<meta property="og:image" content="https://www.example.in/images/property/p-14-3.svg"/>');
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(

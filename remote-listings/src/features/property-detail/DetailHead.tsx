@@ -3,7 +3,6 @@ import { propertyImageUrl } from 'contracts/api';
 import { detailMeta } from './detailMeta';
 import { breadcrumbJsonLd, listingJsonLd } from './jsonLd';
 import type { PropertyKind } from './parseDetail';
-import { siteInfo } from './siteInfo';
 import type { DetailState } from './useDetail';
 
 /**
@@ -14,7 +13,7 @@ import type { DetailState } from './useDetail';
 export function DetailHead({ kind, result, crumbs }: { kind: PropertyKind; result: DetailState; crumbs: Crumb[] }) {
   const { origin, pathname } = usePageUrl();
   if (result.state === 'not-found') return null;
-  const meta = detailMeta(kind, result, siteInfo().name);
+  const meta = detailMeta(kind, result);
   if (result.state !== 'ready') return <PageMeta {...meta} />;
   const pageUrl = `${origin}${pathname}`;
   const [firstImage] = result.detail.images;

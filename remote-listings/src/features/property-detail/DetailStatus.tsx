@@ -1,7 +1,6 @@
 import { Link } from 'shared-ui/router';
 import { describeApiError, NotFoundScreen, Spinner, StatusMessage } from 'shared-ui';
 import { detailMeta } from './detailMeta';
-import { siteInfo } from './siteInfo';
 import type { DetailState } from './useDetail';
 import type { PropertyKind } from './parseDetail';
 import styles from './DetailStatus.module.css';
@@ -43,7 +42,7 @@ export function DetailStatus({
     );
   }
   return (
-    <NotFoundScreen {...detailMeta(kind, result, siteInfo().name)}>
+    <NotFoundScreen {...detailMeta(kind, result)}>
       <div className={styles.notFound}>
         <StatusMessage tone="info" title={NOT_FOUND_TITLE} message={NOT_FOUND_MESSAGE} />
         <p className={styles.links}>

@@ -61,6 +61,7 @@ describe('ResidentialDetailPage', () => {
       'href',
       '/property/noida/all/residential',
     );
+    expect(crumbs.getByRole('link', { name: 'Noida' })).toHaveAttribute('href', '/property/noida/all/residential');
     expect(crumbs.getByText('Amrapali Silicon City')).toHaveAttribute('aria-current', 'page');
 
     expect(screen.getByText('By Amrapali Group')).toBeInTheDocument();
@@ -95,7 +96,7 @@ describe('ResidentialDetailPage', () => {
   it('sets the title, description, canonical URL, social cards and schema.org data', async () => {
     window.history.replaceState(null, '', `${PATH}?from=search`);
     await renderLoaded();
-    const title = 'Amrapali Silicon City, Sector 76, Noida – ₹1.9 Cr | Noida Realty Advisors (sample)';
+    const title = '3 BHK Apartment in Amrapali Silicon City, Sector 76, Noida – ₹1.9 Cr | Noida Realty Advisors';
     expect(document.title).toBe(title);
     const head = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
     expect(head('meta[name="description"]')).toBe('Bright 3 BHK.');
@@ -257,7 +258,7 @@ describe('ResidentialDetailPage', () => {
       'href',
       '/property/noida/all/residential',
     );
-    expect(document.title).toBe('Property not found | Noida Realty Advisors (sample)');
+    expect(document.title).toBe('Property not found | Noida Realty Advisors');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(console.error).not.toHaveBeenCalled();

@@ -100,7 +100,8 @@ describe('breadcrumbJsonLd', () => {
           name: 'Residential Property',
           item: `${origin}/property/noida/all/residential`,
         },
-        { '@type': 'ListItem', position: 3, name: 'Sky Villa', item: pageUrl },
+        { '@type': 'ListItem', position: 3, name: 'Noida', item: `${origin}/property/noida/all/residential` },
+        { '@type': 'ListItem', position: 4, name: 'Sky Villa', item: pageUrl },
       ],
     });
   });
@@ -111,5 +112,9 @@ describe('breadcrumbJsonLd', () => {
       to: '/property/gurgaon/all/commercial',
     });
     expect(detailCrumbs('commercial', null, '')[1]?.to).toBe('/property/noida/all/commercial');
+    expect(detailCrumbs('commercial', null, 'gandhi-nagar')[2]).toEqual({
+      label: 'Gandhi Nagar',
+      to: '/property/gandhi-nagar/all/commercial',
+    });
   });
 });

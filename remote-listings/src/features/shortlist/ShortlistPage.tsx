@@ -4,6 +4,7 @@ import {
   browserStorage,
   PageBanner,
   PageMeta,
+  pageTitle,
   removeFavorites,
   Spinner,
   StatusMessage,
@@ -38,7 +39,7 @@ export default function ShortlistPage() {
   return (
     <>
       <PageMeta
-        title="Your shortlist | Noida Realty Advisors"
+        title={pageTitle('Your shortlist')}
         description="The properties you saved with Favorite on this device: compare two to four of them side by side."
         noindex
       />

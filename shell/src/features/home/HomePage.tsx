@@ -1,4 +1,4 @@
-import { PageMeta } from 'shared-ui';
+import { PageMeta, pageTitle, RealEstateAgentJsonLd } from 'shared-ui';
 import { HeroBanner } from './HeroBanner';
 import { CategoryTiles } from './CategoryTiles';
 import { NewProjects } from './NewProjects';
@@ -12,10 +12,11 @@ export function HomePage() {
   return (
     <>
       <PageMeta
-        title="Noida Realty Advisors – Buy, Sell & Lease Property in Noida and Delhi-NCR"
+        title={pageTitle('Buy, Sell & Lease Property in Noida and Delhi-NCR')}
         description="Search residential and commercial property in Noida, Greater Noida, Ghaziabad, Gurgaon and Gandhi Nagar. Verified listings, legal consultancy, home-loan eligibility and EMI calculators."
         keywords="property in Noida, flats in Noida, commercial property Noida, Greater Noida West, Yamuna Expressway, real estate consultant Noida"
       />
+      <RealEstateAgentJsonLd />
       <HeroBanner>
         <HomeFragment {...HOME_FRAGMENTS.search} />
       </HeroBanner>
