@@ -30,6 +30,11 @@ async function notHydrated(page: Page) {
   expect(await page.locator('[data-interactive]').count()).toBe(0);
 }
 
+/** Waits for the remote's region to be hydrated (slow at 4× CPU on a busy machine). */
+async function hydrated(page: Page, remote: 'listings' | 'finance') {
+  await expect(page.locator(`[data-remote="${remote}"][data-interactive]`).first()).toBeAttached({ timeout: 60_000 });
+}
+
 async function firstResidential(request: APIRequestContext) {
   const res = await request.get('/api/property_list/noida/all/r');
   expect(res.ok()).toBe(true);
@@ -40,6 +45,7 @@ async function firstResidential(request: APIRequestContext) {
 }
 
 test.beforeEach(async ({ page }) => {
+  test.setTimeout(150_000);
   await slowCpu(page);
 });
 
@@ -59,6 +65,7 @@ test('detail page: Favorite and the next-photo arrow tapped before hydration bot
   await notHydrated(page);
 
   release();
+  await hydrated(page, 'listings');
   await expect(favorite).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Saved to your favourites on this device')).toBeVisible();
   await expect(page.getByRole('button', { name: /^View photo 2 of \d+ full screen$/ })).toBeVisible();
@@ -81,6 +88,7 @@ test('listing page: a filter group opened and a property type chosen before hydr
   await notHydrated(page);
 
   release();
+  await hydrated(page, 'listings');
   await expect(page).toHaveURL(new RegExp(`[?&]type=${encodeURIComponent(choice).replace(/%20/g, '(\\+|%20)')}`));
   await expect(type).toHaveValue(choice);
   await expect(rooms).toHaveAttribute('aria-expanded', 'true');
@@ -107,6 +115,7 @@ test('EMI calculator: a preset tapped before hydration (a GET form) and text typ
   await notHydrated(page);
 
   release();
+  await hydrated(page, 'finance');
   await expect(page).toHaveURL(/amount=2500000/);
   await expect(page.getByTestId('emi-monthly')).not.toHaveText(monthly ?? '');
   await expect(amount).toHaveValue('2500000');
