@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'shared-ui/router';
 import { markInteractive } from 'shared-ui';
 import { Footer } from './Footer';
@@ -14,7 +14,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
+  // Not on the first page: a visitor who was typing in a field before hydration keeps their focus.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     const main = document.getElementById('main');
     if (main && document.activeElement && document.activeElement !== document.body) main.focus({ preventScroll: true });
   }, [pathname]);
