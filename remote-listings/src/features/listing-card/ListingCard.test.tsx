@@ -107,3 +107,27 @@ describe('ListingCard', () => {
     expect(screen.queryByRole('img', { name: /photo/ })).not.toBeInTheDocument();
   });
 });
+
+describe('the card heart', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('saves the listing to the shortlist on this device and takes it off again', () => {
+    renderCard(<ListingCard listing={cardFromListItem(item)} kind="commercial" />);
+    const heart = screen.getByRole('button', { name: `Save ${cardFromListItem(item).title} to your shortlist` });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(window.localStorage.getItem('site.favorites') ?? '[]')).toEqual(['commercial:42']);
+    fireEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(JSON.parse(window.localStorage.getItem('site.favorites') ?? '[]')).toEqual([]);
+  });
+
+  it('shows as saved a listing saved elsewhere, and is absent for a card without a listing number', () => {
+    window.localStorage.setItem('site.favorites', JSON.stringify(['residential:42']));
+    renderCard(<ListingCard listing={cardFromListItem(item)} />);
+    expect(screen.getByRole('button', { name: /^Save .* to your shortlist$/ })).toHaveAttribute('aria-pressed', 'true');
+    renderCard(<ListingCard listing={{ ...cardFromListItem(item), pId: '' }} />);
+    expect(screen.getAllByRole('button', { name: /^Save .* to your shortlist$/ })).toHaveLength(1);
+  });
+});

@@ -2,6 +2,7 @@ import { Link } from 'shared-ui/router';
 import { FallbackImage, formatLakhPrice } from 'shared-ui';
 import { propertyImageUrl } from 'contracts/api';
 import { detailPath, type CardListing, type ListingKind } from './cardModel';
+import { CardSaveButton } from './CardSaveButton';
 import { Icon } from './icons';
 import { PhotoCount } from './PhotoCount';
 import { formatPricePerSqft } from './pricePerSqft';
@@ -23,6 +24,7 @@ export function ListingCard({ listing, kind = 'residential', aboveFold = false, 
   const resale = listing.status === 'Resale';
   const title = listing.title || 'Property';
   const perSqft = formatPricePerSqft(listing.price, listing.area);
+  const pid = Number(listing.pId) > 0 && Number.isInteger(Number(listing.pId)) ? Number(listing.pId) : null;
 
   return (
     <article className={styles.card}>
@@ -42,6 +44,7 @@ export function ListingCard({ listing, kind = 'residential', aboveFold = false, 
           <span className={`${styles.badge} ${resale ? styles.resale : styles.other}`}>{listing.status}</span>
         )}
         <PhotoCount count={listing.photos} className={styles.photos} />
+        {pid !== null && <CardSaveButton kind={kind} pid={pid} title={title} />}
       </div>
       <div className={styles.body}>
         <p className={styles.price}>

@@ -1,4 +1,5 @@
 export { ListingCard } from './ListingCard';
+export { useFavorite } from './useFavorite';
 export {
   cardFromLatest,
   cardFromListItem,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PrinterIcon } from './icons';
 import { shareLink, SHARE_MESSAGES } from './share';
-import { useFavorite } from './useFavorite';
+import { useFavorite } from '../listing-card';
 import type { PropertyKind } from './parseDetail';
 import styles from './DetailActions.module.css';
 

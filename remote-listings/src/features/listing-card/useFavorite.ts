@@ -1,13 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { browserStorage, favoriteKey, isFavorite, subscribeFavorites, toggleFavorite } from 'shared-ui';
-import type { PropertyKind } from './parseDetail';
+import type { ListingKind } from './cardModel';
 
 /**
  * Whether this listing is a favourite on this device, and a toggle that reports a refused write.
  * Every reader on the page (this button, the header's count, the shortlist) hears a change made
  * here; other tabs' changes arrive as 'storage' events (subscribeFavorites).
  */
-export function useFavorite(kind: PropertyKind, pid: number): { favorite: boolean; toggle: () => boolean | null } {
+export function useFavorite(kind: ListingKind, pid: number): { favorite: boolean; toggle: () => boolean | null } {
   const key = favoriteKey(kind, pid);
   const favorite = useSyncExternalStore(
     subscribeFavorites,
