@@ -121,6 +121,7 @@ async function main(): Promise<void> {
       ...(r.latitude !== null && r.longitude !== null
         ? { latitude: Number(r.latitude), longitude: Number(r.longitude) }
         : {}),
+      ...(r.rera_number ? { rera_number: r.rera_number, rera_sample: Number(r.rera_sample) !== 0 } : {}),
     };
     return send(req.url, reply, JSON.stringify({ status: 200, property_detail: [detail] }));
   });

@@ -10,6 +10,7 @@ import { migrate, MIGRATIONS_DIR, migrationFiles, splitStatements } from './migr
 import { reseed, seedIfEmpty } from './seed';
 import { BLOGS } from './seed/blogs';
 import { CITIES } from './seed/places';
+import { sampleRera } from './seed/rera';
 
 describe('migrations', () => {
   let tdb: TestDatabase;
@@ -234,6 +235,58 @@ describe('seed data', () => {
       expect(b.description).toMatch(/<(ul|ol)>/);
       expect(b.description).toMatch(/<a href=/);
     }
+  });
+
+  it("a database seeded before RERA numbers gets the seed's sample ones at the next start; a firm's own is kept", async () => {
+    const rera = () =>
+      handle.db
+        .selectFrom('listings')
+        .innerJoin('cities', 'cities.id', 'listings.city_id')
+        .select([
+          'listings.id',
+          'listings.property_name',
+          'listings.property_status',
+          'cities.slug',
+          'rera_number',
+          'rera_sample',
+        ])
+        .orderBy('listings.id')
+        .execute();
+    const seeded = await rera();
+    // As such a database was: no numbers, and a meta row that does not mention them.
+    await handle.db.updateTable('listings').set({ rera_number: null, rera_sample: 0 }).execute();
+    const meta = await handle.db
+      .selectFrom('app_meta')
+      .select('value')
+      .where('key', '=', 'seed')
+      .executeTakeFirstOrThrow();
+    const { reraSamples: _dropped, ...before } = JSON.parse(meta.value) as Record<string, unknown>;
+    await handle.db
+      .updateTable('app_meta')
+      .set({ value: JSON.stringify(before) })
+      .where('key', '=', 'seed')
+      .execute();
+    const own = seeded.find((r) => r.slug === 'noida' && r.property_status !== 'Upcomming');
+    if (!own) throw new Error('the seed has no registered Noida listing');
+    await handle.db.updateTable('listings').set({ rera_number: 'UPRERAPRJ000777' }).where('id', '=', own.id).execute();
+
+    await seedIfEmpty(handle);
+
+    const upgraded = await rera();
+    const mine = upgraded.find((r) => r.id === own.id);
+    expect(mine).toMatchObject({ rera_number: 'UPRERAPRJ000777' });
+    expect(Number(mine?.rera_sample)).toBe(0);
+    const others = (rows: typeof seeded) => rows.filter((r) => r.id !== own.id);
+    expect(others(upgraded)).toEqual(others(seeded));
+    expect(
+      others(upgraded).every((r) => r.rera_number === sampleRera(r.slug, r.property_status, r.property_name)),
+    ).toBe(true);
+    const after = await handle.db
+      .selectFrom('app_meta')
+      .select('value')
+      .where('key', '=', 'seed')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(after.value)).toMatchObject({ reraSamples: true });
   });
 
   it('reseeds to any size, the first rows unchanged', async () => {

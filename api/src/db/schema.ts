@@ -55,6 +55,10 @@ export interface ListingsTable {
   /** Where the listing is (its locality's centre in the seed); null: no map. Added by migration 0007. */
   latitude: number | null;
   longitude: number | null;
+  /** RERA registration number; null: none yet or not known. Added by migration 0011. */
+  rera_number: string | null;
+  /** 1: a made-up number of the sample data (pages say so); 0: the firm's own. Added by migration 0011. */
+  rera_sample: Generated<number>;
 }
 
 export interface CuratedListingsTable {

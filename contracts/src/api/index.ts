@@ -19,3 +19,4 @@ export * from './idList';
 export * from './compare';
 export * from './similar';
 export * from './similarRule';
+export * from './rera';

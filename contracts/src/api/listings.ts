@@ -86,6 +86,12 @@ export const propertyDetailSchema = z.object({
   /** Where the listing is (its locality's centre when no closer point is known); absent when unknown. */
   latitude: described(z.optional(z.number().check(z.gte(-90), z.lte(90))), 'WGS 84 latitude, degrees'),
   longitude: described(z.optional(z.number().check(z.gte(-180), z.lte(180))), 'WGS 84 longitude, degrees'),
+  /** The project's RERA registration (UP-RERA's UPRERAPRJ… in Uttar Pradesh); absent when it has none yet. */
+  rera_number: described(z.optional(z.string()), 'RERA registration number; absent when none is known'),
+  rera_sample: described(
+    z.optional(z.boolean()),
+    "Sent with rera_number: true when the number is one of the sample data's, not a real registration",
+  ),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 

@@ -25,6 +25,20 @@ describe('parseRuntimeConfig', () => {
     expect(r).toEqual({ ok: false, error: 'The site configuration names an unknown remote: payments.' });
   });
 
+  it('takes an agent registration number as authorities write it, or none; refuses one that could carry markup', () => {
+    const withRegistration = (agentRegistration: unknown) =>
+      parseRuntimeConfig({ ...sample, site: { ...sample.site, agentRegistration } });
+    expect(withRegistration({ authority: 'UP-RERA', number: ' UPRERAAGT12345 ' })).toMatchObject({
+      ok: true,
+      config: { site: { agentRegistration: { authority: 'UP-RERA', number: 'UPRERAAGT12345' } } },
+    });
+    expect(withRegistration(undefined).ok).toBe(true);
+    expect(withRegistration({ authority: 'UP-RERA', number: '<b>1</b>' })).toEqual({
+      ok: false,
+      error: expect.stringContaining('site.agentRegistration.number'),
+    });
+  });
+
   it.each([null, 'text', 42, []])('refuses %p', (value) => {
     expect(parseRuntimeConfig(value).ok).toBe(false);
   });

@@ -1,6 +1,7 @@
 import 'contracts/api/zodConfig';
 import * as z from 'zod/mini';
 import { isRemoteName, type RemoteName } from 'contracts/registry';
+import { RERA_NUMBER_PATTERN } from 'contracts/api/rera';
 import {
   DEFAULT_MAX_AGE_HOURS as OVERRIDE_DEFAULT_MAX_AGE_HOURS,
   MAX_AGE_HOURS_LIMIT as OVERRIDE_MAX_AGE_HOURS_LIMIT,
@@ -40,6 +41,19 @@ const postalAddressSchema = z.object({
   addressCountry: z.string().check(z.regex(/^[A-Z]{2}$/)),
 });
 
+const registrationNumber = z.string().check(z.trim(), z.regex(RERA_NUMBER_PATTERN));
+
+/**
+ * The firm's registration as a real-estate agent with a state's RERA authority, shown in every
+ * page's footer and in its JSON-LD. `sample`: a made-up number of the sample config (the footer
+ * says so, so no visitor takes it for a real one).
+ */
+const agentRegistrationSchema = z.object({
+  authority: text,
+  number: registrationNumber,
+  sample: z.optional(z.boolean()),
+});
+
 export const siteSettingsSchema = z.object({
   name: text,
   /**
@@ -53,6 +67,8 @@ export const siteSettingsSchema = z.object({
   address: text,
   /** The same address in parts, for search engines (RealEstateAgent JSON-LD). Absent: `address` as one line. */
   postalAddress: z.optional(postalAddressSchema),
+  /** Absent: the footer states no registration. Optional so a config file written before it still loads. */
+  agentRegistration: z.optional(agentRegistrationSchema),
   mapEmbedUrl: url,
   social: socialSchema,
   videos: z.tuple([videoSchema, videoSchema]),
@@ -80,6 +96,7 @@ export const runtimeConfigSchema = z.object({
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
+export type AgentRegistration = z.infer<typeof agentRegistrationSchema>;
 /** A valid config: `remotes` names only remotes of the registry (contracts/registry), each at most once. */
 export type RuntimeConfig = Omit<z.infer<typeof runtimeConfigSchema>, 'remotes'> & {
   remotes: Partial<Record<RemoteName, string>>;

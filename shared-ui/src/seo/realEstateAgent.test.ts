@@ -28,7 +28,30 @@ describe('realEstateAgentJsonLd', () => {
         addressCountry: 'IN',
       },
       sameAs: Object.values(sample.site.social),
+      identifier: {
+        '@type': 'PropertyValue',
+        propertyID: 'UP-RERA',
+        name: 'UP-RERA agent registration number',
+        value: 'UPRERAAGT10202',
+        description: 'sample number, not a real registration',
+      },
     });
+  });
+
+  it("a firm's own registration is stated without the sample note; none, no identifier", () => {
+    const own = realEstateAgentJsonLd(
+      site({ agentRegistration: { authority: 'UP-RERA', number: 'UPRERAAGT12345' } }),
+      'https://a.in',
+    );
+    expect(own.identifier).toEqual({
+      '@type': 'PropertyValue',
+      propertyID: 'UP-RERA',
+      name: 'UP-RERA agent registration number',
+      value: 'UPRERAAGT12345',
+    });
+    expect(realEstateAgentJsonLd(site({ agentRegistration: undefined }), 'https://a.in')).not.toHaveProperty(
+      'identifier',
+    );
   });
 
   it('a config without the address in parts: the one line the pages show', () => {

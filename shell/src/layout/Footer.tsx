@@ -1,5 +1,6 @@
 import { Link } from 'shared-ui/router';
 import { getSiteSettings, NearViewportFrame } from 'shared-ui';
+import { reraDisplay } from 'contracts/api/rera';
 import { LOAN_LINK, NAV_LINKS, telHref } from './navLinks';
 import styles from './Footer.module.css';
 
@@ -33,6 +34,12 @@ export function Footer() {
             <a href={telHref(site.phone)}>{site.phone}</a>
             <a href={`mailto:${site.emails[0]}`}>{site.emails[0]}</a>
           </address>
+          {site.agentRegistration ? (
+            <p className={styles.registration}>
+              {site.agentRegistration.authority} agent registration:{' '}
+              {reraDisplay(site.agentRegistration.number, site.agentRegistration.sample === true)}
+            </p>
+          ) : null}
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>

@@ -4,6 +4,7 @@ import type { Database, NewListing } from '../schema';
 import { BLOGS } from './blogs';
 import { DEFAULT_LISTING_COUNT, generateListing, type ListingRefs } from './listings';
 import { CITIES } from './places';
+import { addSampleRera } from './rera';
 
 export interface SeedOptions {
   /** Number of listings (default 240: 180 residential, 60 commercial). */
@@ -24,12 +25,35 @@ const BATCH = 500;
 const SEED_META_KEY = 'seed';
 const PG_LOCK_ID = 7_274_202;
 
+/** What app_meta's 'seed' row says of the seeded data. */
+interface SeedMeta {
+  listings: number;
+  at: string;
+  /** Listings carry the seed's sample RERA numbers (absent: seeded before they existed). */
+  reraSamples?: boolean;
+}
+
+/** Seeded before listings had RERA numbers: add the sample ones a new seed would have. */
+async function upgradeToReraSamples(trx: Transaction<Database>, seed: SeedMeta): Promise<void> {
+  await addSampleRera(trx);
+  const value: SeedMeta = { ...seed, reraSamples: true };
+  await trx
+    .updateTable('app_meta')
+    .set({ value: JSON.stringify(value) })
+    .where('key', '=', SEED_META_KEY)
+    .execute();
+}
+
 /** First start: seeds when the database has never been seeded; a seeded database is left alone. */
 export async function seedIfEmpty(handle: DatabaseHandle, opts: SeedOptions = {}): Promise<SeedResult> {
   return handle.db.transaction().execute(async (trx) => {
     if (handle.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${PG_LOCK_ID})`.execute(trx);
     const meta = await trx.selectFrom('app_meta').select('value').where('key', '=', SEED_META_KEY).executeTakeFirst();
-    if (meta) return { seeded: false, listings: (JSON.parse(meta.value) as { listings: number }).listings };
+    if (meta) {
+      const seed = JSON.parse(meta.value) as SeedMeta;
+      if (!seed.reraSamples) await upgradeToReraSamples(trx, seed);
+      return { seeded: false, listings: seed.listings };
+    }
     const listings = await insertSeed(trx, handle.dialect, opts);
     return { seeded: true, listings };
   });
@@ -96,7 +120,10 @@ async function insertSeed(
 
   await trx
     .insertInto('app_meta')
-    .values({ key: SEED_META_KEY, value: JSON.stringify({ listings: count, at: new Date().toISOString() }) })
+    .values({
+      key: SEED_META_KEY,
+      value: JSON.stringify({ listings: count, at: new Date().toISOString(), reraSamples: true } satisfies SeedMeta),
+    })
     .execute();
 
   // Explicit ids keep the seed deterministic; PostgreSQL identity columns must then be told

@@ -3,6 +3,7 @@ import type { COMMERCIAL_TYPES, RESIDENTIAL_TYPES } from 'contracts/listing-quer
 import type { ListingKind, NewListing } from '../schema';
 import { PROJECT_HOMES, type SeedCity, type SeedLocation, type SeedProject } from './places';
 import { createRng, rowSeed, type Rng } from './prng';
+import { sampleRera } from './rera';
 
 /**
  * One generated listing per index. Row i depends only on (SEED, i), so the first rows of a
@@ -181,6 +182,8 @@ export function generateListing(index: number, refs: ListingRefs): NewListing & 
     created_at: new Date(created).toISOString(),
     updated_at: new Date(updated).toISOString(),
     ...body,
+    // From the project and its status only: no random draw, so every other field stays as it was.
+    ...sampleReraFields(home.city.slug, body.property_status, home.project.name),
   };
 }
 
@@ -200,7 +203,14 @@ type Body = Omit<
   | 'updated_at'
   | 'latitude'
   | 'longitude'
+  | 'rera_number'
+  | 'rera_sample'
 >;
+
+function sampleReraFields(citySlug: string, status: PropertyStatus, projectName: string) {
+  const number = sampleRera(citySlug, status, projectName);
+  return number === null ? { rera_number: null, rera_sample: 0 } : { rera_number: number, rera_sample: 1 };
+}
 
 function residential(rng: Rng, { project, city, location }: Home): Body {
   const type = rng.weighted(RESIDENTIAL_TYPE_WEIGHTS);

@@ -93,6 +93,11 @@ export function toDetail(row: PlacedRow): PropertyDetail {
     detail.latitude = at.latitude;
     detail.longitude = at.longitude;
   }
+  if (row.rera_number) {
+    detail.rera_number = row.rera_number;
+    // PostgreSQL's driver and SQLite both hand the integer back; any non-zero value is a sample.
+    detail.rera_sample = Number(row.rera_sample) !== 0;
+  }
   return detail;
 }
 

@@ -189,6 +189,8 @@ describe('answer shapes (the spec field names)', () => {
       'longitude',
       // Beyond the spec's fields: the listing's slug, so a page at an old address can move to its one address.
       'slug',
+      // A Noida project has its (sample) UP-RERA number unless it is still upcoming.
+      ...(detail.property_status === 'Upcomming' ? [] : ['rera_number', 'rera_sample']),
     ];
     expect(Object.keys(detail).sort()).toEqual([...expected].sort());
     expect(detail.slug).toBe(item.slug);
@@ -201,6 +203,53 @@ describe('answer shapes (the spec field names)', () => {
     expect(detail.price).toBe(item.price);
     expect(JSON.parse(detail.features)).toEqual(expect.arrayContaining([expect.any(String)]));
     if (kind === 'commercial') expect(detail.ownership).toBe('Leasehold');
+  });
+});
+
+describe('RERA registration', () => {
+  it('a registered listing answers its number and whether it is a sample; one without, neither field', async () => {
+    const source = await list('/api/property-category/ghaziabad/all/residential?pageSize=2&page=3');
+    const [a, b] = source.property_list as [PropertyListItem, PropertyListItem];
+    await t.app.db.updateTable('listings').set({ rera_number: null }).where('id', '=', a.p_id).execute();
+    await t.app.db
+      .updateTable('listings')
+      .set({ rera_number: 'UPRERAPRJ654321', rera_sample: 0 })
+      .where('id', '=', b.p_id)
+      .execute();
+    const none = json<{ property_detail: PropertyDetail[] }>(await get(`/api/property-detail/residential/${a.p_id}`));
+    expect(none.property_detail[0]).not.toHaveProperty('rera_number');
+    expect(none.property_detail[0]).not.toHaveProperty('rera_sample');
+    const own = json<{ property_detail: PropertyDetail[] }>(await get(`/api/property-detail/residential/${b.p_id}`));
+    expect(own.property_detail[0]).toMatchObject({ rera_number: 'UPRERAPRJ654321', rera_sample: false });
+  });
+
+  it('seeded numbers are samples, one per project, only in Uttar Pradesh and never for an upcoming project', async () => {
+    const rows = await t.app.db
+      .selectFrom('listings')
+      .innerJoin('cities', 'cities.id', 'listings.city_id')
+      .select([
+        'listings.property_name',
+        'listings.property_status',
+        'listings.rera_number',
+        'listings.rera_sample',
+        'cities.slug',
+      ])
+      .execute();
+    // The test above gave one listing the firm's own number.
+    const registered = rows.filter((r) => r.rera_number !== null && r.rera_number !== 'UPRERAPRJ654321');
+    expect(registered.length).toBeGreaterThan(50);
+    const byProject = new Map<string, Set<string>>();
+    for (const r of registered) {
+      expect(['noida', 'ghaziabad']).toContain(r.slug);
+      expect(r.property_status).not.toBe('Upcomming');
+      expect(Number(r.rera_sample)).toBe(1);
+      expect(r.rera_number).toMatch(/^UPRERAPRJ\d{6}$/);
+      byProject.set(r.property_name, (byProject.get(r.property_name) ?? new Set()).add(r.rera_number ?? ''));
+    }
+    // The test above took one listing's number away.
+    const projectsWithOneNumber = [...byProject.values()].filter((numbers) => numbers.size === 1).length;
+    expect(projectsWithOneNumber).toBeGreaterThanOrEqual(byProject.size - 1);
+    expect(rows.filter((r) => r.slug === 'gurgaon' && r.rera_number !== null)).toEqual([]);
   });
 });
 

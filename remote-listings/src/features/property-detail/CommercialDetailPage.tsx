@@ -8,6 +8,7 @@ import { DetailStatus } from './DetailStatus';
 import { DetailTitle } from './DetailTitle';
 import { FactList } from './FactList';
 import { pricePerSqftFact } from './pricePerSqftFact';
+import { reraFact } from './reraFact';
 import { FeatureList } from './FeatureList';
 import { formatArea, formatCount } from './format';
 import { ImageGallery } from './ImageGallery';
@@ -115,6 +116,7 @@ function CommercialBody({ detail: d, crumbs, citySlug }: { detail: DetailView; c
                 { label: 'Washrooms', value: formatCount(d.washroom) },
                 { label: 'Area', value: formatArea(d.area, 'sq-ft') },
                 { label: 'Ownership', value: COMMERCIAL_OWNERSHIP },
+                ...reraFact(d.rera),
                 { label: 'Furnishing', value: d.furnishing },
                 { label: 'Brokerage', value: FIXED_FACTS.brokerage },
                 { label: 'Price Negotiable', value: FIXED_FACTS.priceNegotiable },

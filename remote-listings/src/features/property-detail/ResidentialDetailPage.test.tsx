@@ -84,6 +84,26 @@ describe('ResidentialDetailPage', () => {
     ).toEqual(['✓Club House', '✓Tennis Court', '✓Yoga Deck']);
   });
 
+  it('shows the RERA number, saying when it is a sample, and leaves the row out when there is none', async () => {
+    api.use(...okRoutes({ ...residentialSample, rera_number: 'UPRERAPRJ123456', rera_sample: true }));
+    renderAt(PATH, ROUTE, <ResidentialDetailPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Amrapali Silicon City' });
+    expect(factValue('RERA No.')).toBe('UPRERAPRJ123456 (sample number, not a real registration)');
+    const ld = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>,
+    );
+    expect(ld.find((d) => d['@type'] === 'RealEstateListing')?.identifier).toMatchObject({
+      propertyID: 'RERA',
+      value: 'UPRERAPRJ123456',
+      description: 'sample number, not a real registration',
+    });
+  });
+
+  it('has no RERA row for a listing without a number', async () => {
+    await renderLoaded();
+    expect(screen.queryByText('RERA No.', { selector: 'dt' })).toBeNull();
+  });
+
   it('renders the description sanitised: no script, no event handler', async () => {
     await renderLoaded();
     const body = screen.getByText('Bright 3 BHK.').parentElement as HTMLElement;

@@ -6,6 +6,7 @@ import { DetailStatus } from './DetailStatus';
 import { DetailTitle } from './DetailTitle';
 import { FactList } from './FactList';
 import { pricePerSqftFact } from './pricePerSqftFact';
+import { reraFact } from './reraFact';
 import { FIXED_FACTS } from './fixedFacts';
 import { FeatureList } from './FeatureList';
 import { formatArea, formatCount } from './format';
@@ -64,6 +65,7 @@ function ResidentialBody({ detail: d }: { detail: DetailView }) {
               { label: 'Area', value: formatArea(d.area, 'sqft') },
               { label: 'Status', value: d.status },
               { label: 'Type', value: d.type },
+              ...reraFact(d.rera),
               { label: 'Listed on', value: formatDate(d.createdAt) },
               { label: 'Brokerage', value: FIXED_FACTS.brokerage },
               { label: 'Price Negotiable', value: FIXED_FACTS.priceNegotiable },

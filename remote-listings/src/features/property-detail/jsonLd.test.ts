@@ -13,6 +13,32 @@ function detail(over: Record<string, unknown> = {}): DetailView {
 }
 
 describe('listingJsonLd', () => {
+  it('names the RERA registration, saying when the number is a sample', () => {
+    expect(listingJsonLd(detail(), 'residential', pageUrl, origin)).not.toHaveProperty('identifier');
+    const own = listingJsonLd(
+      detail({ rera_number: 'UPRERAPRJ123456', rera_sample: false }),
+      'residential',
+      pageUrl,
+      origin,
+    );
+    expect(own.identifier).toEqual({
+      '@type': 'PropertyValue',
+      propertyID: 'RERA',
+      name: 'RERA registration number',
+      value: 'UPRERAPRJ123456',
+    });
+    const sample = listingJsonLd(
+      detail({ rera_number: 'UPRERAPRJ123456', rera_sample: true }),
+      'residential',
+      pageUrl,
+      origin,
+    );
+    expect(sample.identifier).toMatchObject({
+      value: 'UPRERAPRJ123456',
+      description: 'sample number, not a real registration',
+    });
+  });
+
   it('describes the listing with its price in rupees (lakhs × 100000)', () => {
     const data = listingJsonLd(detail(), 'residential', pageUrl, origin);
     expect(data).toMatchObject({

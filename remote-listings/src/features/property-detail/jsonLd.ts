@@ -1,7 +1,7 @@
 import type { Crumb } from 'shared-ui';
 import { htmlToText } from 'shared-ui';
-import { propertyImageUrl, regionOfCity, slugToTitle } from 'contracts/api';
-import type { DetailView, PropertyKind } from './parseDetail';
+import { propertyImageUrl, regionOfCity, SAMPLE_RERA_NOTE, slugToTitle } from 'contracts/api';
+import type { DetailView, PropertyKind, Rera } from './parseDetail';
 
 /** Prices are stored in lakhs; one lakh is 100000 rupees. */
 export const RUPEES_PER_LAKH = 100000;
@@ -30,6 +30,17 @@ function listingPlace(detail: DetailView): Record<string, unknown> {
   };
 }
 
+/** The RERA registration as a schema.org PropertyValue; a sample number says it is one. */
+function reraIdentifier(rera: Rera): Record<string, unknown> {
+  return {
+    '@type': 'PropertyValue',
+    propertyID: 'RERA',
+    name: 'RERA registration number',
+    value: rera.number,
+    ...(rera.sample ? { description: SAMPLE_RERA_NOTE } : {}),
+  };
+}
+
 /** schema.org RealEstateListing for one listing, with its price as an Offer in INR. */
 export function listingJsonLd(
   detail: DetailView,
@@ -49,6 +60,7 @@ export function listingJsonLd(
   if (detail.images.length > 0) data.image = detail.images.map((f) => absolute(origin, propertyImageUrl(f)));
   if (detail.createdAt && !Number.isNaN(Date.parse(detail.createdAt))) data.datePosted = detail.createdAt;
   if (detail.location || detail.citySlug) data.contentLocation = listingPlace(detail);
+  if (detail.rera) data.identifier = reraIdentifier(detail.rera);
   if (detail.price !== null) {
     data.offers = {
       '@type': 'Offer',

@@ -78,6 +78,7 @@ describe('toDetailView (a contract-checked item into display values)', () => {
       furnishing: 'Full',
       latitude: null,
       longitude: null,
+      rera: null,
     });
   });
 

@@ -1,6 +1,7 @@
 import { parseJsonList } from 'shared-ui';
 import {
   isSlug,
+  RERA_NUMBER_PATTERN,
   type Furnishing,
   type PropertyDetail,
   type PropertyDetailAnswer,
@@ -47,6 +48,21 @@ export interface DetailView {
   /** Where the listing is (WGS 84 degrees); null when the answer had none: no map then. */
   latitude: number | null;
   longitude: number | null;
+  /** The project's RERA registration; `sample`: made up for the sample data (the page says so). Null: none known. */
+  rera: Rera | null;
+}
+
+export interface Rera {
+  number: string;
+  sample: boolean;
+}
+
+/** The answer's RERA number when it looks like one; a sample unless the answer says it is not. */
+export function reraOf(d: Pick<PropertyDetail, 'rera_number' | 'rera_sample'>): Rera | null {
+  const number = d.rera_number?.trim() ?? '';
+  if (!RERA_NUMBER_PATTERN.test(number)) return null;
+  // A number not said to be real is shown as a sample: a visitor is never told a made-up one is real.
+  return { number, sample: d.rera_sample !== false };
 }
 
 /** A featured listing for the residential sidebar. */
@@ -117,6 +133,7 @@ export function toDetailView(d: PropertyDetail): DetailView {
     furnishing: d.furnishing ?? '',
     latitude: d.latitude ?? null,
     longitude: d.longitude ?? null,
+    rera: reraOf(d),
   };
 }
 
