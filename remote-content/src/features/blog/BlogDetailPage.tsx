@@ -15,12 +15,13 @@ import {
   usePageUrl,
 } from 'shared-ui';
 import { blogImageUrl, type Blog } from 'contracts/api';
+import { ShareLinks } from 'shared-ui/share';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetBlogDataQuery } from '../../api/blogsApi';
 import { isBlogSlug } from '../../api/blogGuards';
 import { useLogFailure } from '../../ui/useLogFailure';
 import { BlogSidebar } from './BlogSidebar';
-import { blogMetaDescription, blogPostingJsonLd } from './blogText';
+import { blogMetaDescription, blogPath, blogPostingJsonLd } from './blogText';
 import layout from './BlogLayout.module.css';
 import styles from './BlogDetailPage.module.css';
 
@@ -127,6 +128,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
         fetchPriority="high"
       />
       <SafeHtml className={styles.body} html={blog.description} />
+      <ShareLinks title={blog.title} url={`${origin}${blogPath(blog.slug)}`} heading="Share this post" />
       {/* schema.org data for search engines, in the server's HTML; JsonLd escapes '<' so no title can end it early. */}
       <JsonLd data={blogPostingJsonLd(blog, image, origin, siteName())} />
     </article>

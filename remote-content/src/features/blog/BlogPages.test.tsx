@@ -217,6 +217,13 @@ describe('BlogDetailPage', () => {
         image?: string;
       };
       expect(ld.image).toBe('https://www.example.in/images/blogs/blog-2.svg');
+      // The share control's links carry the post's own address on the public origin.
+      const share = screen.getByRole('region', { name: 'Share this post' });
+      expect(within(share).getByRole('link', { name: 'Share on Facebook (opens in a new tab)' })).toHaveAttribute(
+        'href',
+        `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://www.example.in/blog/post-2')}`,
+      );
+      expect(within(share).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     });
   });
 

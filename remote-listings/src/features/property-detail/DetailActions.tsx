@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PrinterIcon } from './icons';
-import { shareLink, SHARE_MESSAGES } from './share';
+import { shareLink, SHARE_MESSAGES } from 'shared-ui/share';
 import { useFavorite } from '../listing-card';
 import type { PropertyKind } from './parseDetail';
 import styles from './DetailActions.module.css';

@@ -4,7 +4,7 @@
  */
 export type ShareResult = 'shared' | 'copied' | 'cancelled' | 'failed';
 
-export interface ShareTarget {
+export interface SharedPage {
   title: string;
   url: string;
 }
@@ -14,7 +14,7 @@ export type ShareNavigator = {
   clipboard?: Pick<Clipboard, 'writeText'>;
 };
 
-export async function shareLink(target: ShareTarget, nav: ShareNavigator | undefined): Promise<ShareResult> {
+export async function shareLink(target: SharedPage, nav: ShareNavigator | undefined): Promise<ShareResult> {
   if (nav && typeof nav.share === 'function') {
     try {
       await nav.share({ title: target.title, url: target.url });

@@ -1,4 +1,4 @@
-import { shareLink, SHARE_MESSAGES } from './share';
+import { shareLink, SHARE_MESSAGES } from './shareLink';
 
 const target = { title: 'Sky Villa', url: 'https://example.test/residential/noida/sky/1' };
 
