@@ -83,12 +83,25 @@ test('a rendered page names its style sheets in its head, preloads no script, an
     expect(linkTargets(response.headers()['link']), path).toEqual([]);
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
-    const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(sheets, path).toEqual([
-      expect.stringMatching(/^\/css\/shell-styles\./),
-      // The remote's style sheet, from its live release folder.
-      expect.stringMatching(/^http:\/\/localhost:\d+\/releases\/[^/]+\/css\//),
+    const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"(?: data-href="([^"]+)")?/g)].map((m) => [
+      m[1],
+      m[2],
     ]);
+    expect(sheets, path).toEqual([
+      [expect.stringMatching(/^\/css\/shell-styles\./), undefined],
+      // The remote's style sheet from the site's own origin (no second connection before the first
+      // paint), naming its address in the remote's live release folder.
+      [
+        expect.stringMatching(/^\/remote-styles\/[a-z]+\/releases\/[^/]+\/css\/[^/]+\.css$/),
+        expect.stringMatching(/^http:\/\/localhost:\d+\/releases\/[^/]+\/css\//),
+      ],
+    ]);
+    // The site serves it, compressed and kept for a year (its name carries its content's hash).
+    const own = await request.get(sheets[1]?.[0] ?? '', { headers: { 'accept-encoding': 'br' } });
+    expect(own.status(), path).toBe(200);
+    expect(own.headers()['content-type'], path).toMatch(/^text\/css/);
+    expect(own.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    expect(await own.text(), path).toBe(await (await request.get(sheets[1]?.[1] ?? '')).text());
     expect(html, path).not.toMatch(/<link[^>]*as="script"/);
     // One script in the HTML: the small one that starts the others (no inline script, no nonce).
     expect(

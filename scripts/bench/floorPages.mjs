@@ -1,20 +1,36 @@
-// Static "floor" pages: each route as the browser finally renders it, with no JavaScript at all.
-// What a page costs beyond its own HTML, styles, images and fonts is its LCP over the floor's.
+// Static "floor" pages: each route's own server HTML with every script removed, everything it
+// loads served from the floor's own origin. What a page costs beyond its own HTML, styles, images
+// and fonts is its LCP over the floor's.
 //
 //   node scripts/bench/floorPages.mjs [route…]   snapshots the routes of a running site (BENCH_URL,
 //                                                or one it starts) and serves them on FLOOR_PORT
 //
 // The floor server answers each snapshotted route's own path with its floor page and passes every
-// other request (images, styles, fonts, /api) to the site, so a floor page loads its assets from
-// the same origins as the route does and its URLs stay as rendered.
+// other request (images, styles, fonts, /api) to the site. An asset the route loads from another
+// origin (a remote's style sheet) is fetched by the floor server too (/__floor-asset/), so the
+// floor never pays for a second connection: a route that does is measured against a page that does not.
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './siteProcess.mjs';
 
-/** Removes every script and what only scripts use, in the page (a clone: the page is left as it was). */
-function snapshotInPage() {
+/** Where the floor server passes a request on to another origin. */
+const FLOOR_ASSET_PREFIX = '/__floor-asset/';
+
+/**
+ * Removes every script and what only scripts use, in the page (a clone: the page is left as it
+ * was), and points assets on other origins at the floor's own.
+ */
+function snapshotInPage(assetPrefix) {
   const root = document.documentElement.cloneNode(true);
+  const ownOrigin = (value) => {
+    const u = new URL(value, location.href);
+    return u.origin === location.origin
+      ? value
+      : `${assetPrefix}${encodeURIComponent(u.origin)}${u.pathname}${u.search}`;
+  };
+  for (const el of root.querySelectorAll('link[href]')) el.setAttribute('href', ownOrigin(el.getAttribute('href')));
+  for (const el of root.querySelectorAll('img[src]')) el.setAttribute('src', ownOrigin(el.getAttribute('src')));
   // Scripts of every type (JSON state and JSON-LD too: the floor is the page without them), and
   // <noscript>, which a browser with scripts on never shows.
   for (const el of root.querySelectorAll('script, noscript, template')) el.remove();
@@ -59,8 +75,8 @@ async function waitForContent(page) {
 }
 
 /**
- * Loads each route of the site in Chromium (a phone-sized window, as Lighthouse's mobile run) and
- * returns Map<route, html> of its floor page.
+ * Loads each route of the site in Chromium with JavaScript off (the server's HTML as it is; a
+ * phone-sized window, as Lighthouse's mobile run) and returns Map<route, html> of its floor page.
  */
 export async function snapshotFloorPages(siteUrl, routes) {
   const browser = await chromium.launch({
@@ -69,18 +85,27 @@ export async function snapshotFloorPages(siteUrl, routes) {
   });
   const pages = new Map();
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
     for (const route of routes) {
       const page = await context.newPage();
       await page.goto(siteUrl + route, { waitUntil: 'domcontentloaded' });
       await waitForContent(page);
-      pages.set(route, await page.evaluate(snapshotInPage));
+      pages.set(route, await page.evaluate(snapshotInPage, FLOOR_ASSET_PREFIX));
       await page.close();
     }
   } finally {
     await browser.close();
   }
   return pages;
+}
+
+/** `/__floor-asset/<origin>/<path>`: the origin (http only, as the bench's site) and the path there. */
+function assetOrigin(url) {
+  const rest = url.slice(FLOOR_ASSET_PREFIX.length);
+  const slash = rest.indexOf('/');
+  const origin = new URL(decodeURIComponent(slash < 0 ? rest : rest.slice(0, slash)));
+  if (origin.protocol !== 'http:') throw new Error(`floor asset on ${origin.origin}: only http origins are passed on`);
+  return { origin, path: slash < 0 ? '/' : rest.slice(slash) };
 }
 
 /** Serves the floor pages (compressed as the site compresses its pages) and proxies the rest. */
@@ -109,14 +134,17 @@ export function serveFloorPages(pages, siteUrl, port) {
       res.end(req.method === 'HEAD' ? undefined : payload);
       return;
     }
-    // Everything else is the site's: the same bytes and headers, from the floor's origin.
+    // Everything else is the site's (or, under /__floor-asset/, another origin's): the same bytes
+    // and headers, from the floor's origin.
+    const elsewhere = req.url.startsWith(FLOOR_ASSET_PREFIX) ? assetOrigin(req.url) : null;
+    const target = elsewhere?.origin ?? site;
     const upstream = http.request(
       {
-        host: site.hostname,
-        port: site.port,
-        path: req.url,
+        host: target.hostname,
+        port: target.port,
+        path: elsewhere?.path ?? req.url,
         method: req.method,
-        headers: { ...req.headers, host: site.host },
+        headers: { ...req.headers, host: target.host },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);

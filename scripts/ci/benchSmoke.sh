@@ -2,7 +2,8 @@
 # A short run of the site server's benchmarks, so each stays runnable: a kept page beside a minimal
 # server, the render pool (uncached pages, a 10 s synchronous render, a flood), remote flaps and
 # memory, the API beside its minimal peer (which also checks the peer answers what the API does), and
-# taps before hydration with and without the early-event capture (it fails if one is lost with it).
+# taps before hydration with and without the early-event capture (it fails if one is lost with it),
+# and Lighthouse on one route beside its floor page.
 # They report figures; the committed results come from full runs on a quiet machine.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -12,3 +13,4 @@ SMOKE=1 npm run bench:render-pool
 npm run bench:flaps -- --smoke
 BENCH_QUICK=1 BENCH_DURATION=1 BENCH_RUNS=1 npm run bench:api
 npm run bench:taps -- --smoke
+RUNS=1 PRESETS=mobile ROUTES=/emi-calculator OUT=/tmp/lighthouse-ci.md npm run bench:web

@@ -206,8 +206,9 @@ export async function runGate({
         const result = await page.evaluate(
           ({ remote, styles }) => {
             const regions = [...document.querySelectorAll(`[data-remote="${remote}"]`)];
-            const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((l) =>
-              styles.includes(l.href),
+            // A sheet the server links from the site's origin names the candidate's address as data-href.
+            const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')].filter(
+              (l) => styles.includes(l.href) || styles.includes(l.getAttribute('data-href') ?? ''),
             );
             return {
               regions: regions.length,

@@ -26,6 +26,7 @@ import { remotePreloads } from './plugins/remotePreloads.js';
 import { runtimeConfigRoute } from './plugins/runtimeConfig.js';
 import { headerFinisher, securityHeaders } from './plugins/securityHeaders.js';
 import { staticFiles } from './plugins/staticFiles.js';
+import { remoteStyles } from './plugins/remoteStyles.js';
 import { createPageStatus } from './render/pageStatus.js';
 import type { SiteRenderer } from './render/pageRenderer.js';
 
@@ -158,7 +159,10 @@ export async function createStaticApp({
   // Which remote owns a page and which the home page shows first: the shell build's registry facts.
   const registry = spa && root ? readSiteRegistry(root) : null;
   await app.register(staticFiles, { root, releasesRoot, spa });
-  if (readRuntimeConfig) await app.register(runtimeConfigRoute, { readRuntimeConfig });
+  if (readRuntimeConfig) {
+    await app.register(runtimeConfigRoute, { readRuntimeConfig });
+    await app.register(remoteStyles, { readRuntimeConfig });
+  }
   if (onCspReport)
     await app.register(cspReport, {
       onReport: onCspReport,

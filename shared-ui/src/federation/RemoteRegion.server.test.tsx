@@ -19,7 +19,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const load = loadRemote as jest.Mock;
 
-const stylesFor = (remote: RemoteName) => [`https://${remote}.example.in/static/css/${remote}.css`];
+// One sheet from the site's origin (with its address on the remote) and one left where it is.
+const stylesFor = (remote: RemoteName) => [
+  { href: `/remote-styles/${remote}/css/${remote}.css`, source: `https://${remote}.example.in/css/${remote}.css` },
+  { href: `https://${remote}.example.in/static/css/${remote}-more.css` },
+];
 
 /** The document the site server streams, with one region in its body; errors as the renderer reports them. */
 function renderPage(region: ReactNode, remotesToBrowser = false): Promise<{ html: string; errors: unknown[] }> {
@@ -75,8 +79,11 @@ describe('RemoteRegion on the server', () => {
     );
     expect(errors).toEqual([]);
     expect(html).toContain('<section>listings/LatestListings for home</section>');
-    expect(html).toMatch(
-      /<link rel="stylesheet" href="https:\/\/listings\.example\.in\/static\/css\/listings\.css" data-precedence="remotes"\/>/,
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/remote-styles/listings/css/listings.css" data-href="https://listings.example.in/css/listings.css" data-precedence="remotes"/>',
+    );
+    expect(html).toContain(
+      '<link rel="stylesheet" href="https://listings.example.in/static/css/listings-more.css" data-precedence="remotes"/>',
     );
     // The style sheet is in the head, before the region it styles.
     const link = html.indexOf('listings.css');

@@ -140,8 +140,9 @@ function ServerStyles({ remote }: { remote: RemoteModuleRef['remote'] }) {
   const page = useServerPage();
   return (
     <>
-      {(page?.stylesFor?.(remote) ?? []).map((href) => (
-        <link key={href} rel="stylesheet" href={href} precedence="remotes" />
+      {(page?.stylesFor?.(remote) ?? []).map(({ href, source }) => (
+        // data-href: the address the remote's own code looks for before it loads the sheet itself.
+        <link key={href} rel="stylesheet" href={href} data-href={source} precedence="remotes" />
       ))}
     </>
   );

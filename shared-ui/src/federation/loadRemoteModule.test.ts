@@ -109,6 +109,43 @@ describe('the runtime plugin checks a remote’s manifest before anything of it 
   });
 });
 
+describe("a remote's style sheet the server linked from the site's origin is not fetched again", () => {
+  const remoteSheet = 'http://localhost:4501/releases/listings-1/css/listings-styles.d299c144.css';
+  const chunk = 'http://localhost:4501/releases/listings-1/js/12.abcd1234.js';
+  // A remote no test above refused (a refused remote's preloads are dropped whole).
+  const REMOTE = 'styles-test';
+  afterEach(() => document.head.replaceChildren());
+
+  function filterOf(ops: Hook<'beforePreloadRemote'>): (url: string) => boolean {
+    const op = ops.preloadOps[0] as { filter?: (url: string) => boolean } | undefined;
+    if (!op?.filter) throw new Error('no filter');
+    return op.filter;
+  }
+
+  it("leaves out of an expose's assets the sheet the page has from the site's origin, and only that", async () => {
+    const own = document.createElement('link');
+    own.rel = 'stylesheet';
+    own.href = '/remote-styles/listings/releases/listings-1/css/listings-styles.d299c144.css';
+    own.setAttribute('data-href', remoteSheet);
+    document.head.append(own);
+    const ops = preload(REMOTE);
+    await plugin.beforePreloadRemote!(ops);
+    const keep = filterOf(ops);
+    expect(keep(remoteSheet)).toBe(false);
+    expect(keep(chunk)).toBe(true);
+    expect(keep('http://localhost:4501/releases/listings-1/css/other.css')).toBe(true);
+  });
+
+  it('keeps a filter the runtime was given', async () => {
+    const ops = preload(REMOTE);
+    (ops.preloadOps[0] as { filter?: (url: string) => boolean }).filter = (url) => !url.endsWith('.js');
+    await plugin.beforePreloadRemote!(ops);
+    const keep = filterOf(ops);
+    expect(keep(chunk)).toBe(false);
+    expect(keep(remoteSheet)).toBe(true);
+  });
+});
+
 describe('loadRemoteModule', () => {
   beforeAll(() => registerSiteRemotes({ finance: 'https://finance.example.in/mf-manifest.json' }));
 

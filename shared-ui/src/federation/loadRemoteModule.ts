@@ -72,12 +72,24 @@ function refusedContainer(error: RemoteIncompatibleError) {
 }
 
 /**
+ * Whether the page already has this remote style sheet: the server linked it from the site's own
+ * origin, naming the remote's address (`url`) as its data-href.
+ */
+function hasOwnOriginCopy(url: string): boolean {
+  if (typeof document === 'undefined') return false;
+  return [...document.querySelectorAll('link[rel="stylesheet"][data-href]')].some(
+    (l) => l.getAttribute('data-href') === url,
+  );
+}
+
+/**
  * Runtime plugin: a timeout on every manifest fetch; the versions each remote's manifest declares
  * checked before anything of it is loaded; and a sentinel module instead of a thrown error when a
  * remote cannot be loaded, so no failure escapes as an uncaught rejection. A refused remote is
  * answered by a stand-in container rather than by an error thrown through the runtime's hooks
  * (which would log it once per hook on its way up): its remoteEntry.js, chunks and style sheet
- * are never fetched, and the refusal is logged once.
+ * are never fetched, and the refusal is logged once. A style sheet the server linked from the
+ * site's own origin is not fetched again (hasOwnOriginCopy).
  */
 export function resiliencePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -104,6 +116,11 @@ export function resiliencePlugin(): ModuleFederationRuntimePlugin {
     async beforePreloadRemote(args) {
       // The expose's chunks and style sheet, which the runtime would fetch beside the entry.
       const keep = args.preloadOps.filter((op) => !refused.has(op.nameOrAlias));
+      // Nor a style sheet the page already has from the site's own origin.
+      for (const op of keep) {
+        const own = op.filter;
+        op.filter = (url) => !hasOwnOriginCopy(url) && (own ? own(url) : true);
+      }
       args.preloadOps.splice(0, args.preloadOps.length, ...keep);
       await yieldToBrowser();
     },

@@ -13,7 +13,7 @@ const url = new URL('https://www.example.in/search-property?type=r&city=Noida&te
 
 describe('createServerPage', () => {
   it('starts at 200 with no redirect, its URL, its own scoped map and the style lookup', () => {
-    const stylesFor = () => ['/a.css'];
+    const stylesFor = () => [{ href: '/a.css' }];
     const page = createServerPage(url, stylesFor);
     expect(page.status).toBe(200);
     expect(page.redirect).toBeNull();

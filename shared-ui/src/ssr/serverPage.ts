@@ -22,7 +22,7 @@ export interface ServerPage {
   /** Per-request objects keyed by owner (each remote's store): never shared between requests. */
   readonly scoped: Map<string, unknown>;
   /** A remote's browser style sheets, linked with its region so the HTML is styled before any script. */
-  readonly stylesFor?: (remote: RemoteName) => readonly string[];
+  readonly stylesFor?: (remote: RemoteName) => readonly StyleSheetLink[];
   /**
    * Every remote region is left to the browser (sent as its fallback): a page whose render ran past
    * its budget is rendered again this way, without the remote code that held it up.
@@ -32,6 +32,16 @@ export interface ServerPage {
   readonly postBack?: FormPostBack | null;
   /** This render's form key, for the forms' hidden key field (with the content, the send's Idempotency-Key). */
   readonly formKey?: string;
+}
+
+/**
+ * A remote's style sheet as its region links it: `source` is its address on the remote when the
+ * site serves it from its own origin (the remote's code finds the sheet by that address and does
+ * not load it again).
+ */
+export interface StyleSheetLink {
+  href: string;
+  source?: string;
 }
 
 /** What a server render knows of the page's forms (the site server's form posts). */

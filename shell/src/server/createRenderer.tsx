@@ -16,6 +16,7 @@ import {
   setRemoteTimeout,
   setRuntimeConfig,
   type RuntimeConfig,
+  type StyleSheetLink,
 } from 'shared-ui';
 import type { FormPostBack } from 'contracts/forms';
 import { REMOTES, canonicalPagePath, type RemoteModuleRef, type RemoteName } from 'contracts/registry';
@@ -64,7 +65,7 @@ export interface RendererOptions {
   /** The shell's browser files (dist/page-assets.json). */
   assets: PageAssets;
   /** A remote's browser style sheets, read from its browser manifest at the page's config's address. */
-  stylesFor: (remote: RemoteName, manifestUrl: string | undefined) => readonly string[];
+  stylesFor: (remote: RemoteName, manifestUrl: string | undefined) => readonly StyleSheetLink[];
   /** One short line per failure, never personal data. */
   log?: (line: string) => void;
   /** Rendered pages to keep (0: render every request; the bench's baseline). */

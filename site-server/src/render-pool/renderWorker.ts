@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Piscina from 'piscina';
 import { createManifestReader, manifestStyles } from '../render/remotePreloads.js';
+import { styleLinksOf } from '../render/ownOriginStyles.js';
 import type { PageEncoding } from './keptCopies.js';
 import type { PoolNews, RenderResult, RenderTask, WorkerSetup } from './renderTask.js';
 
@@ -77,7 +78,7 @@ const remoteUrls = (config: unknown): string[] => {
 const pages = await createPageRenderer({
   apiUrl: setup.apiUrl,
   assets,
-  stylesFor: (_name: string, url: string | undefined) => (url ? (styles.get(String(url)) ?? []) : []),
+  stylesFor: styleLinksOf(styles),
   log,
   // Kept pages live in the site server's thread (keptCopies.ts), shared by every worker.
   keptPages: 0,

@@ -8,6 +8,7 @@ import { Transform, type Readable } from 'node:stream';
 import type { FormPostBack } from 'contracts/forms';
 import type { ReadRuntimeConfig, RuntimeConfig } from '../config/runtimeConfig.js';
 import { createManifestReader, manifestStyles } from './remotePreloads.js';
+import { styleLinksOf, type StyleSheetLink } from './ownOriginStyles.js';
 
 /** How often remote releases (server manifests) and style sheets (browser manifests) are checked. */
 export const RELEASE_CHECK_MS = 2000;
@@ -53,7 +54,7 @@ interface ShellServerBuild {
     createPageRenderer(options: {
       apiUrl: string;
       assets: unknown;
-      stylesFor: (remote: string, manifestUrl: string | undefined) => readonly string[];
+      stylesFor: (remote: string, manifestUrl: string | undefined) => readonly StyleSheetLink[];
       log: (line: string) => void;
       keptPages?: number | undefined;
     }): Promise<{
@@ -117,7 +118,7 @@ export async function createSiteRenderer({
   const pages = await createPageRenderer({
     apiUrl,
     assets,
-    stylesFor: (_name, url) => (url ? (styles.get(String(url)) ?? []) : []),
+    stylesFor: styleLinksOf(styles),
     log,
     keptPages,
   });

@@ -112,25 +112,28 @@ function BlogArticle({ blog }: { blog: Blog }) {
   const image = blogImageUrl(blog.image);
   const date = formatDate(blog.created_at);
   return (
-    <article className={styles.article}>
-      <span className={styles.tag}>Real Estate</span>
-      <h1 className={styles.title}>{blog.title}</h1>
-      <p className={styles.meta}>
-        <span>By : Admin</span>
-        {date && <time dateTime={blog.created_at}>{date}</time>}
-      </p>
-      <FallbackImage
-        className={styles.image}
-        src={image}
-        alt={blog.title}
-        width={800}
-        height={450}
-        fetchPriority="high"
-      />
-      <SafeHtml className={styles.body} html={blog.description} />
+    <>
+      <article className={styles.article}>
+        <span className={styles.tag}>Real Estate</span>
+        <h1 className={styles.title}>{blog.title}</h1>
+        <p className={styles.meta}>
+          <span>By : Admin</span>
+          {date && <time dateTime={blog.created_at}>{date}</time>}
+        </p>
+        <FallbackImage
+          className={styles.image}
+          src={image}
+          alt={blog.title}
+          width={800}
+          height={450}
+          fetchPriority="high"
+        />
+        <SafeHtml className={styles.body} html={blog.description} />
+        {/* schema.org data for search engines, in the server's HTML; JsonLd escapes '<' so no title can end it early. */}
+        <JsonLd data={blogPostingJsonLd(blog, image, origin, siteName())} />
+      </article>
+      {/* After the article: its links are the post's, these go to other sites. */}
       <ShareLinks title={blog.title} url={`${origin}${blogPath(blog.slug)}`} heading="Share this post" />
-      {/* schema.org data for search engines, in the server's HTML; JsonLd escapes '<' so no title can end it early. */}
-      <JsonLd data={blogPostingJsonLd(blog, image, origin, siteName())} />
-    </article>
+    </>
   );
 }
