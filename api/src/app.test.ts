@@ -206,6 +206,7 @@ describe('OpenAPI', () => {
       '/api/loan-lead',
       '/api/health',
       '/images/{folder}/{file}',
+      '/images/og/{folder}/{file}',
     ]) {
       expect(paths).toContain(p);
     }

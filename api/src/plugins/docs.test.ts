@@ -76,7 +76,7 @@ describe('Swagger UI', () => {
 describe('the document lists every answer', () => {
   it('every operation documents the answers of the server and the proxy, with the error body and its code', () => {
     const ops = operations();
-    expect(ops.length).toBe(28); // 25 API operations, and /livez, /readyz and /metrics
+    expect(ops.length).toBe(29); // 26 API operations, and /livez, /readyz and /metrics
     for (const { method, template } of ops) {
       for (const status of [400, 408, 414, 431, 500, 502, 503, 504]) {
         const schema = errorBodySchema(status, template, method.toLowerCase());
@@ -110,6 +110,7 @@ describe('the document lists every answer', () => {
       '/api/property-detail/residential/{pid}',
       '/api/property-detail/commercial/{pid}',
       '/images/{folder}/{file}',
+      '/images/og/{folder}/{file}',
     ]) {
       expect(Object.keys(doc.paths[path]?.get?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '404']));
     }
@@ -121,6 +122,16 @@ describe('the document lists every answer', () => {
     expect(responses['304']).toEqual({ description: expect.stringContaining('Not Modified') });
     expect(errorBodySchema(400, '/images/{folder}/{file}')?.required).toEqual(['statusCode', 'error', 'message']);
     expect(errorBodySchema(404, '/images/{folder}/{file}')?.required).toEqual(['statusCode', 'error', 'message']);
+  });
+
+  it('/images/og documents the JPEG of a link preview, the 304, and its 400 and 404 bodies', () => {
+    const responses = doc.paths['/images/og/{folder}/{file}']?.get?.responses ?? {};
+    expect(responses['200']?.content).toEqual({
+      'image/jpeg': { schema: expect.objectContaining({ type: 'string', format: 'binary' }) },
+    });
+    expect(responses['304']).toEqual({ description: expect.stringContaining('Not Modified') });
+    expect(errorBodySchema(400, '/images/og/{folder}/{file}')?.required).toEqual(['statusCode', 'error', 'message']);
+    expect(errorBodySchema(404, '/images/og/{folder}/{file}')?.required).toEqual(['statusCode', 'error', 'message']);
   });
 });
 

@@ -1,4 +1,15 @@
-import { BANK_NAMES, FALLBACK_IMAGE, bankLogoUrl, blogImageUrl, propertyImageUrl } from './images';
+import {
+  BANK_NAMES,
+  FALLBACK_IMAGE,
+  SOCIAL_CARD_IMAGE,
+  SOCIAL_IMAGE,
+  bankLogoUrl,
+  blogImageUrl,
+  blogSocialImageUrl,
+  isSocialImageUrl,
+  propertyImageUrl,
+  propertySocialImageUrl,
+} from './images';
 
 describe('FALLBACK_IMAGE', () => {
   it('is the fallback picture of the property image folder', () => {
@@ -60,6 +71,56 @@ describe('blogImageUrl', () => {
     'x.svg\n',
   ])('refuses %p', (file) => {
     expect(blogImageUrl(file)).toBe(FALLBACK_IMAGE);
+  });
+});
+
+describe('link previews', () => {
+  it('are 1200x630 JPEGs, the site card among them', () => {
+    expect(SOCIAL_IMAGE).toEqual({ width: 1200, height: 630, type: 'image/jpeg' });
+    expect(SOCIAL_CARD_IMAGE).toBe('/images/og/site/card.jpg');
+  });
+
+  it('render a listing photo or a blog picture as a JPEG of the same name', () => {
+    expect(propertySocialImageUrl('p-14-3.svg')).toBe('/images/og/property/p-14-3.jpg');
+    expect(propertySocialImageUrl('fallback.svg')).toBe('/images/og/property/fallback.jpg');
+    expect(blogSocialImageUrl('blog-2.svg')).toBe('/images/og/blogs/blog-2.jpg');
+  });
+
+  // Only the API's own generated pictures can be rendered: any other name gets the site card.
+  it.each([
+    '',
+    'p-14-3',
+    'p-14-3.jpg',
+    'P-14-3.SVG',
+    'Tower_B-2.final.webp',
+    'p--1.svg',
+    '-p.svg',
+    'p-1.svg.svg',
+    '../p-1-1.svg',
+    'a/b.svg',
+    'https://evil.example/x.svg',
+    'x.svg?y=1',
+    'x.svg\n',
+    '%2e%2e%2fx.svg',
+    'javascript:alert(1)',
+  ])('give the site card for %p', (file) => {
+    expect(propertySocialImageUrl(file)).toBe(SOCIAL_CARD_IMAGE);
+    expect(blogSocialImageUrl(file)).toBe(SOCIAL_CARD_IMAGE);
+  });
+
+  it('are told from other pictures by their path', () => {
+    for (const url of [SOCIAL_CARD_IMAGE, propertySocialImageUrl('p-1-1.svg'), blogSocialImageUrl('blog-1.svg')])
+      expect(isSocialImageUrl(url)).toBe(true);
+    for (const url of [
+      '/images/property/p-1-1.svg',
+      FALLBACK_IMAGE,
+      'https://cdn.example/images/og/site/card.jpg',
+      '/images/og/banks/bank-1.jpg',
+      '/images/og/property/p-1-1.jpg?x=1',
+      '/images/og/property/../card.jpg',
+      '',
+    ])
+      expect(isSocialImageUrl(url)).toBe(false);
   });
 });
 

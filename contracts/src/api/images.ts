@@ -22,6 +22,41 @@ export function blogImageUrl(file: string): string {
   return BLOG_FILE.test(file) ? `/images/blogs/${file}` : FALLBACK_IMAGE;
 }
 
+/**
+ * Link previews (og:image, twitter:image): JPEGs of 1200x630 that the API renders from a listing
+ * photo or a blog picture (GET /images/og/<folder>/<name>.jpg), because WhatsApp, Facebook and X
+ * show no SVG. The JSON-LD and the pages keep the SVGs themselves.
+ */
+export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+/** The site's card: the preview of a page without a picture of its own, or whose picture has none. */
+export const SOCIAL_CARD_IMAGE = '/images/og/site/card.jpg';
+
+/** A picture the API can render: one of its generated SVGs, lower-case words and digits joined by '-'. */
+const GENERATED_SVG = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
+/** The path of a preview the API serves (what the functions below give). */
+const SOCIAL_PATH = /^\/images\/og\/(property|blogs|site)\/[a-z0-9]+(?:-[a-z0-9]+)*\.jpg$/;
+
+function socialUrl(folder: 'property' | 'blogs', file: string): string {
+  const name = GENERATED_SVG.exec(file)?.[1];
+  return name ? `/images/og/${folder}/${name}.jpg` : SOCIAL_CARD_IMAGE;
+}
+
+/** The preview of a listing photo (`p-14-3.svg` → /images/og/property/p-14-3.jpg), else the site's card. */
+export function propertySocialImageUrl(file: string): string {
+  return socialUrl('property', file);
+}
+
+/** The preview of a blog picture (`blog-2.svg` → /images/og/blogs/blog-2.jpg), else the site's card. */
+export function blogSocialImageUrl(file: string): string {
+  return socialUrl('blogs', file);
+}
+
+/** Whether a site path is one of these previews (so its size and type are known: SOCIAL_IMAGE). */
+export function isSocialImageUrl(path: string): boolean {
+  return SOCIAL_PATH.test(path);
+}
+
 /** The associated banks (fictitious names); the API draws bank-1.svg … bank-12.svg in this order. */
 export const BANK_NAMES = [
   'Capital Bank',

@@ -34,7 +34,7 @@ describe('metadata in the server’s HTML', () => {
     const { html, page } = serverHtml(
       '/residential/noida/ats-pristine/12?from=home',
       <main>
-        <PageMeta title="ATS Pristine, Sector 150" description="3 BHK homes." image="/images/property/ats-1.svg" />
+        <PageMeta title="ATS Pristine, Sector 150" description="3 BHK homes." image="/images/og/property/p-1-1.jpg" />
         <h1>ATS Pristine</h1>
       </main>,
     );
@@ -42,7 +42,11 @@ describe('metadata in the server’s HTML', () => {
     expect(head).toContain('<title>ATS Pristine, Sector 150</title>');
     expect(head).toContain('<meta name="description" content="3 BHK homes."/>');
     expect(head).toContain('<link rel="canonical" href="https://www.example.in/residential/noida/ats-pristine/12"/>');
-    expect(head).toContain('<meta property="og:image" content="https://www.example.in/images/property/ats-1.svg"/>');
+    expect(head).toContain(
+      '<meta property="og:image" content="https://www.example.in/images/og/property/p-1-1.jpg"/>' +
+        '<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>' +
+        '<meta property="og:image:type" content="image/jpeg"/>',
+    );
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html.slice(html.indexOf('<body>'))).not.toMatch(/<title>|<meta |<link /);
     expect(page.status).toBe(200);

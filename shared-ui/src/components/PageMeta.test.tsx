@@ -36,16 +36,38 @@ describe('PageMeta in the browser', () => {
     expect(content('meta[name="twitter:title"]')).toBe('Residential Property in Noida');
     expect(content('meta[name="twitter:description"]')).toBe('Flats and villas in Noida.');
     expect(content('meta[name="twitter:image"]')).toBe('http://localhost/images/property/a.svg');
+    // Of another picture than the API's previews the size and type are not known.
+    expect(count('meta[property^="og:image:"]')).toBe(0);
     expect(count('meta[name="robots"]')).toBe(0);
     // Nothing lands in the page's body.
     expect(document.body.querySelector('title, meta, link')).toBeNull();
   });
 
-  it('leaves out what a page does not have: no keywords, no description, no image', () => {
+  it('leaves out what a page does not have (keywords, description), and shows the site card for want of a picture', () => {
     render(<PageMeta title="EMI Calculator" />);
     expect(document.title).toBe('EMI Calculator');
     expect(count('meta[name="description"], meta[name="keywords"], meta[property="og:description"]')).toBe(0);
-    expect(count('meta[property="og:image"], meta[name="twitter:image"], meta[name="twitter:description"]')).toBe(0);
+    expect(count('meta[name="twitter:description"]')).toBe(0);
+    expect(content('meta[property="og:image"]')).toBe('http://localhost/images/og/site/card.jpg');
+    expect(content('meta[property="og:image:width"]')).toBe('1200');
+    expect(content('meta[property="og:image:height"]')).toBe('630');
+    expect(content('meta[property="og:image:type"]')).toBe('image/jpeg');
+    expect(content('meta[name="twitter:image"]')).toBe('http://localhost/images/og/site/card.jpg');
+    expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
+  });
+
+  it('gives the size and type of a link preview the API renders', () => {
+    render(<PageMeta title="A flat" image="/images/og/property/p-14-3.jpg" />);
+    expect(content('meta[property="og:image"]')).toBe('http://localhost/images/og/property/p-14-3.jpg');
+    expect(content('meta[property="og:image:width"]')).toBe('1200');
+    expect(content('meta[property="og:image:height"]')).toBe('630');
+    expect(content('meta[property="og:image:type"]')).toBe('image/jpeg');
+    expect(content('meta[name="twitter:image"]')).toBe('http://localhost/images/og/property/p-14-3.jpg');
+  });
+
+  it('has no picture when a page passes an empty one', () => {
+    render(<PageMeta title="EMI Calculator" image="" />);
+    expect(count('meta[property^="og:image"], meta[name="twitter:image"]')).toBe(0);
     expect(content('meta[name="twitter:card"]')).toBe('summary');
   });
 

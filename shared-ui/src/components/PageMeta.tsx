@@ -1,3 +1,4 @@
+import { isSocialImageUrl, SOCIAL_CARD_IMAGE, SOCIAL_IMAGE } from 'contracts/api/images';
 import { getSiteSettings } from '../config/runtimeConfig';
 import { usePageUrl } from '../ssr/serverPage';
 
@@ -7,7 +8,10 @@ export interface PageMetaProps {
   description?: string;
   /** Only where the spec asks for keywords (the home page and the listing pages). */
   keywords?: string;
-  /** The page's picture, a site path or an absolute URL (og:image, twitter:image). */
+  /**
+   * The page's picture for link previews (og:image, twitter:image), a site path or an absolute URL:
+   * a raster image, as WhatsApp, Facebook and X show no SVG. Without one, the site's card.
+   */
   image?: string;
   /** og:type: a post is an 'article', every other page a 'website'. */
   type?: 'website' | 'article';
@@ -35,10 +39,19 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
  * puts the tags into `<head>` in the server's HTML and keeps them there in the browser, replacing
  * them when another screen renders its own.
  */
-export function PageMeta({ title, description, keywords, image, type = 'website', noindex = false }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  keywords,
+  image = SOCIAL_CARD_IMAGE,
+  type = 'website',
+  noindex = false,
+}: PageMetaProps) {
   const url = usePageUrl();
   const canonical = `${url.origin}${url.pathname}`;
   const imageUrl = image ? absoluteUrl(url.origin, image) : undefined;
+  // The API's previews have a known size and type: crawlers can lay the card out before fetching it.
+  const knownImage = isSocialImageUrl(image) ? SOCIAL_IMAGE : undefined;
   const site = siteName();
   return (
     <>
@@ -51,6 +64,9 @@ export function PageMeta({ title, description, keywords, image, type = 'website'
       <meta property="og:type" content={type} />
       {noindex ? null : <meta property="og:url" content={canonical} />}
       {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      {knownImage ? <meta property="og:image:width" content={String(knownImage.width)} /> : null}
+      {knownImage ? <meta property="og:image:height" content={String(knownImage.height)} /> : null}
+      {knownImage ? <meta property="og:image:type" content={knownImage.type} /> : null}
       {site ? <meta property="og:site_name" content={site} /> : null}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { COMMERCIAL_IMAGE_SETS, IMAGE_VIEWS, RESIDENTIAL_IMAGE_SETS } from '../../db/seed/listings';
 import { BLOGS } from '../../db/seed/blogs';
-import { bankLogo, projectLogo, siteLogo, teamPortrait } from './logos';
+import { bankLogo, projectLogo, siteCard, siteLogo, teamPortrait } from './logos';
 import { bannerScene, blogScene, fallbackScene, galleryScene, propertyScene, videoScene } from './scenes';
 
 /**
@@ -27,16 +27,18 @@ export const IMAGE_FOLDERS = [
 ] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 
+/** A strong ETag from the bytes themselves. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+}
+
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 export function buildImageCatalog(): Map<string, ImageFile> {
   const files = new Map<string, ImageFile>();
   const add = (folder: ImageFolder, name: string, svg: string) => {
     const body = Buffer.from(svg, 'utf8');
-    files.set(`${folder}/${name}`, {
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
-    });
+    files.set(`${folder}/${name}`, { body, etag: etagOf(body) });
   };
   for (const set of range(RESIDENTIAL_IMAGE_SETS + COMMERCIAL_IMAGE_SETS)) {
     for (const view of range(IMAGE_VIEWS)) add('property', `p-${set}-${view}.svg`, propertyScene(set, view));
@@ -50,5 +52,6 @@ export function buildImageCatalog(): Map<string, ImageFile> {
   for (const n of range(20)) add('gallery', `gallery-${n}.svg`, galleryScene(n));
   for (const n of range(2)) add('videos', `video-${n}.svg`, videoScene(n));
   add('site', 'logo.svg', siteLogo());
+  add('site', 'card.svg', siteCard());
   return files;
 }

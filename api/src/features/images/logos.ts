@@ -1,8 +1,9 @@
 import { BANK_NAMES, PROJECT_NAMES } from 'contracts/api';
 import { createRng } from '../../db/seed/prng';
+import { bannerScene } from './scenes';
 import { circle, el, FONT, hsl, linear, path, rect, svgDoc, text } from './svg';
 
-/** Logos and portraits: New Projects logos, partner banks, the team, the site's own logo. */
+/** Logos and portraits: New Projects logos, partner banks, the team, the site's own logo and card. */
 
 /** Projects shown in the New Projects slider (logo-1 … logo-10), from the suggestion list. */
 export const LOGO_PROJECTS: readonly string[] = [
@@ -152,4 +153,31 @@ export function siteLogo(): string {
       fill: '#475569',
     });
   return svgDoc(180, 48, body, 'Noida Realty');
+}
+
+/**
+ * The site's card 1200x630: the picture of link previews for pages without one of their own. A
+ * skyline, the logo large on a white panel and one line of what the firm does. Its lettering, like
+ * the logo's, is set in whatever sans-serif font the renderer has.
+ */
+export function siteCard(): string {
+  const skyline = bannerScene(1, 1200, 630)
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>$/, '');
+  const logo = siteLogo()
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>$/, '');
+  const body =
+    skyline +
+    rect(0, 0, 1200, 630, '#0f2a4a', { opacity: 0.15 }) +
+    rect(230, 170, 740, 230, '#ffffff', { rx: 28 }) +
+    el('g', { transform: 'translate(285 200) scale(3.6)' }, logo) +
+    text(600, 482, 'Property in Noida and Delhi-NCR', {
+      'font-family': FONT,
+      'font-size': 40,
+      'font-weight': '600',
+      'text-anchor': 'middle',
+      fill: '#ffffff',
+    });
+  return svgDoc(1200, 630, body, 'Noida Realty');
 }

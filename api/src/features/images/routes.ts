@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../plugins/errors';
 import { buildImageCatalog, IMAGE_FOLDERS } from './catalog';
+import socialImagesRoutes from './socialRoutes';
 
 /**
  * GET /images/{folder}/{file}: generated SVGs from memory. Names are checked against a strict
@@ -15,6 +16,7 @@ const FOLDERS: readonly string[] = IMAGE_FOLDERS;
 
 const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = buildImageCatalog();
+  await app.register(socialImagesRoutes, { catalog });
 
   app.get(
     '/images/:folder/:file',

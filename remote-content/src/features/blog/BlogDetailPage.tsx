@@ -14,7 +14,7 @@ import {
   StatusMessage,
   usePageUrl,
 } from 'shared-ui';
-import { blogImageUrl, type Blog } from 'contracts/api';
+import { blogImageUrl, blogSocialImageUrl, type Blog } from 'contracts/api';
 import { ShareLinks } from 'shared-ui/share';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetBlogDataQuery } from '../../api/blogsApi';
@@ -57,7 +57,7 @@ export default function BlogDetailPage() {
         <PageMeta
           title={pageTitle(blog.title)}
           description={blogMetaDescription(blog)}
-          image={blogImageUrl(blog.image)}
+          image={blogSocialImageUrl(blog.image)}
           type="article"
         />
       ) : notFound ? null : (

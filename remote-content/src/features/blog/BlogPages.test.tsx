@@ -125,9 +125,12 @@ describe('BlogDetailPage', () => {
     const head = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
     expect(head('meta[name="description"]')).toMatch(/^Body of post 2/);
     expect(head('meta[property="og:type"]')).toBe('article');
-    // The post's image, absolute.
-    expect(head('meta[property="og:image"]')).toBe('http://localhost/images/blogs/blog-2.svg');
+    // The post's picture as a JPEG link preview, absolute (the page itself shows the SVG).
+    expect(head('meta[property="og:image"]')).toBe('http://localhost/images/og/blogs/blog-2.jpg');
+    expect(head('meta[property="og:image:width"]')).toBe('1200');
+    expect(head('meta[property="og:image:height"]')).toBe('630');
     expect(head('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(head('meta[name="twitter:image"]')).toBe('http://localhost/images/og/blogs/blog-2.jpg');
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
     const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<
       string,

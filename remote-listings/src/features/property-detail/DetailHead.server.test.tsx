@@ -38,7 +38,11 @@ describe('a detail page’s head in the server’s HTML', () => {
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
     expect(head).toContain('<title>3 BHK Apartment in Amrapali Silicon City, Sector 76, Noida – ₹1.9 Cr</title>');
     expect(head).toContain(`<link rel="canonical" href="https://www.example.in${PATH}"/>`);
-    expect(head).toContain('<meta property="og:image" content="https://www.example.in/images/property/p-14-3.svg"/>');
+    // Link previews show the first photo as a JPEG; the JSON-LD names the photos themselves.
+    expect(head).toContain(
+      '<meta property="og:image" content="https://www.example.in/images/og/property/p-14-3.jpg"/>',
+    );
+    expect(head).toContain('<meta property="og:image:width" content="1200"/>');
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1]!) as Record<string, unknown>,
     );
@@ -49,6 +53,17 @@ describe('a detail page’s head in the server’s HTML', () => {
       'https://www.example.in/images/property/p-14-4.svg',
       'https://www.example.in/images/property/p-14-1.svg',
     ]);
+  });
+
+  it('shows the site card in link previews of a listing without photos', () => {
+    const html = serverHtml(
+      <DetailHead
+        kind="residential"
+        result={{ state: 'ready', detail: { ...detail, images: [] }, refreshing: false }}
+        crumbs={detailCrumbs('residential', detail, 'noida')}
+      />,
+    );
+    expect(html).toContain('<meta property="og:image" content="https://www.example.in/images/og/site/card.jpg"/>');
   });
 
   it('renders nothing for a listing not found: the not-found screen carries that page’s head', () => {

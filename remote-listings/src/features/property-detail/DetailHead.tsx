@@ -1,14 +1,15 @@
 import { JsonLd, PageMeta, usePageUrl, type Crumb } from 'shared-ui';
-import { propertyImageUrl } from 'contracts/api';
+import { propertySocialImageUrl } from 'contracts/api';
 import { detailMeta } from './detailMeta';
 import { breadcrumbJsonLd, listingJsonLd } from './jsonLd';
 import type { PropertyKind } from './parseDetail';
 import type { DetailState } from './useDetail';
 
 /**
- * The page's head and, once the listing is known, its schema.org data (its first photo is the
- * page's picture). Rendered during render, so it is in the server's HTML. Not found: DetailStatus
- * renders the not-found screen, which carries its own head and the 404.
+ * The page's head and, once the listing is known, its schema.org data. Link previews show its
+ * first photo as a JPEG (the site card when it has none); the JSON-LD names the photos themselves.
+ * Rendered during render, so it is in the server's HTML. Not found: DetailStatus renders the
+ * not-found screen, which carries its own head and the 404.
  */
 export function DetailHead({ kind, result, crumbs }: { kind: PropertyKind; result: DetailState; crumbs: Crumb[] }) {
   const { origin, pathname } = usePageUrl();
@@ -19,7 +20,7 @@ export function DetailHead({ kind, result, crumbs }: { kind: PropertyKind; resul
   const [firstImage] = result.detail.images;
   return (
     <>
-      <PageMeta {...meta} image={firstImage ? propertyImageUrl(firstImage) : undefined} />
+      <PageMeta {...meta} image={firstImage ? propertySocialImageUrl(firstImage) : undefined} />
       <JsonLd data={listingJsonLd(result.detail, kind, pageUrl, origin)} />
       <JsonLd data={breadcrumbJsonLd(crumbs, pageUrl, origin)} />
     </>

@@ -123,10 +123,13 @@ describe('ResidentialDetailPage', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost${PATH}`);
     expect(head('meta[property="og:title"]')).toBe(title);
     expect(head('meta[property="og:url"]')).toBe(`http://localhost${PATH}`);
-    // The listing's first photo, absolute.
-    expect(head('meta[property="og:image"]')).toBe('http://localhost/images/property/p-14-3.svg');
+    // The listing's first photo as a JPEG link preview, absolute.
+    expect(head('meta[property="og:image"]')).toBe('http://localhost/images/og/property/p-14-3.jpg');
+    expect(head('meta[property="og:image:width"]')).toBe('1200');
+    expect(head('meta[property="og:image:height"]')).toBe('630');
+    expect(head('meta[property="og:image:type"]')).toBe('image/jpeg');
     expect(head('meta[name="twitter:card"]')).toBe('summary_large_image');
-    expect(head('meta[name="twitter:image"]')).toBe('http://localhost/images/property/p-14-3.svg');
+    expect(head('meta[name="twitter:image"]')).toBe('http://localhost/images/og/property/p-14-3.jpg');
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
     const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
       (s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>,
