@@ -119,8 +119,8 @@ const md = [
     ? [
         '## Each route beside its static floor page',
         '',
-        'The floor page is the route as Chromium finally renders it, with every script removed (styles, images and',
-        'fonts kept, served from the same origins): `scripts/bench/floorPages.mjs`. Both measured in turn in the same run.',
+        "The floor page is the route's own server HTML with every script removed, everything it loads (styles, images,",
+        "fonts) served from the floor's own origin: `scripts/bench/floorPages.mjs`. Both measured in turn in the same run.",
         '',
         '| route | preset | LCP route ms | LCP floor ms | ratio | performance route / floor | CLS route / floor |',
         '|---|---|---|---|---|---|---|',
