@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import { COMMERCIAL_IMAGE_SETS, IMAGE_VIEWS, RESIDENTIAL_IMAGE_SETS } from '../../db/seed/listings';
 import { BLOGS } from '../../db/seed/blogs';
 import { bankLogo, projectLogo, siteCard, siteLogo, teamPortrait } from './logos';
@@ -54,4 +55,22 @@ export function buildImageCatalog(): Map<string, ImageFile> {
   add('site', 'logo.svg', siteLogo());
   add('site', 'card.svg', siteCard());
   return files;
+}
+
+/**
+ * Answers a generated image: kept a year (its address never changes meaning), with its ETag, and a
+ * 304 when the client names it. The bytes are sent as they are (the route schemas describe them as text).
+ */
+export function sendImage(
+  ifNoneMatch: string | string[] | undefined,
+  reply: FastifyReply,
+  contentType: string,
+  image: ImageFile,
+): FastifyReply {
+  reply
+    .header('content-type', contentType)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('etag', image.etag);
+  if (ifNoneMatch === image.etag) return reply.code(304).send();
+  return reply.send(image.body);
 }

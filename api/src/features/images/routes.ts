@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../plugins/errors';
-import { buildImageCatalog, IMAGE_FOLDERS } from './catalog';
+import { buildImageCatalog, IMAGE_FOLDERS, sendImage } from './catalog';
 import socialImagesRoutes from './socialRoutes';
 
 /**
@@ -41,13 +41,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!FILE.test(file)) throw badRequest('Malformed image name');
       const image = catalog.get(`${folder}/${file}`);
       if (!image) throw notFound(`No image ${folder}/${file}`);
-      reply
-        .header('content-type', 'image/svg+xml')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', image.etag);
-      if (req.headers['if-none-match'] === image.etag) return reply.code(304).send();
-      // The schema documents the SVG as text; the bytes are kept ready-encoded and sent as is.
-      return (reply as FastifyReply).send(image.body);
+      return sendImage(req.headers['if-none-match'], reply as FastifyReply, 'image/svg+xml', image);
     },
   );
 };

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SOCIAL_IMAGE } from 'contracts/api';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../plugins/errors';
-import type { ImageFile } from './catalog';
+import { sendImage, type ImageFile } from './catalog';
 import { createSocialPreviews } from './socialPreviews';
 
 /**
@@ -55,13 +55,7 @@ const socialImagesRoutes: FastifyPluginAsyncZod<{ catalog: ReadonlyMap<string, I
       const key = `${folder}/${name}.svg`;
       const image = folder !== 'site' || SITE_PICTURES.includes(key) ? await previews.get(key) : undefined;
       if (!image) throw notFound(`No image og/${folder}/${file}`);
-      reply
-        .header('content-type', SOCIAL_IMAGE.type)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', image.etag);
-      if (req.headers['if-none-match'] === image.etag) return reply.code(304).send();
-      // The schema documents the JPEG as a string; the bytes are sent as they are.
-      return (reply as FastifyReply).send(image.body);
+      return sendImage(req.headers['if-none-match'], reply as FastifyReply, SOCIAL_IMAGE.type, image);
     },
   );
 };
