@@ -2,7 +2,8 @@
 # The site starts without development dependencies: the built checkout (every dist/ in place, after
 # `npm run build`) is copied without node_modules to a temporary folder, installed there with
 # `npm ci --omit=dev`, started with `npm run start:prod` on free ports, and checked from outside
-# (scripts/ci/productionSmoke.mjs: a page with its <h1>, the API, an enquiry), then stopped.
+# (scripts/ci/productionSmoke.mjs: a page with its <h1>, the API, an enquiry), then stopped with
+# SIGTERM: every process gone, no pid file left.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT="$PWD"
@@ -16,11 +17,27 @@ done
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/site-production-XXXXXX")"
 SITE_PID=""
+# SIGTERM to the site's own process group (npm, the supervisor, the site server and the API), then
+# wait until every one of them has exited: npm itself exits at once on SIGTERM, before the
+# supervisor has stopped the processes it runs. Fails if any is still there after 20 s (the
+# shutdown is bounded by SHUTDOWN_TIMEOUT_MS, 10 s by default).
+site_running() {
+  # Zombies (exited, not yet reaped by whoever adopted them) do not count.
+  ps -e -o pgid=,stat= | awk -v g="$SITE_PID" '$1 == g && $2 !~ /^Z/ { found = 1 } END { exit !found }'
+}
+stop_site() {
+  kill -TERM -- "-$SITE_PID" 2>/dev/null || true
+  wait "$SITE_PID" 2>/dev/null || true
+  for _ in $(seq 1 100); do
+    site_running || return 0
+    sleep 0.2
+  done
+  return 1
+}
 cleanup() {
   if [ -n "$SITE_PID" ]; then
-    # The site's own process group: the site server and the API it started.
-    kill -TERM -- "-$SITE_PID" 2>/dev/null || true
-    wait "$SITE_PID" 2>/dev/null || true
+    stop_site || kill -KILL -- "-$SITE_PID" 2>/dev/null || true
+    SITE_PID=""
   fi
   rm -rf "$WORK"
 }
@@ -54,3 +71,17 @@ if ! node "$ROOT/scripts/ci/productionSmoke.mjs" check "http://localhost:$PORT";
   tail -40 "$WORK/site.log" >&2
   exit 1
 fi
+
+# A clean stop: every process gone within the shutdown's bound, no pid file left behind.
+if ! stop_site; then
+  echo "The site's processes were still running 20 s after SIGTERM:" >&2
+  ps -e -o pgid=,pid=,args= | awk -v g="$SITE_PID" '$1 == g' >&2
+  exit 1
+fi
+SITE_PID=""
+if [ -n "$(find "$WORK/data/run" -name '*.pid' 2>/dev/null)" ]; then
+  echo "A pid file was left after the site stopped:" >&2
+  find "$WORK/data/run" -name '*.pid' >&2
+  exit 1
+fi
+echo "Stopped cleanly on SIGTERM: no process left, no pid file."
