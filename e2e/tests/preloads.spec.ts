@@ -103,6 +103,14 @@ test('a rendered page names its style sheets in its head, preloads no script, an
     expect(own.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
     expect(await own.text(), path).toBe(await (await request.get(sheets[1]?.[1] ?? '')).text());
     expect(html, path).not.toMatch(/<link[^>]*as="script"/);
+    // What the start script preloads of the page's own remote: its manifest and entry, in its live release.
+    const listed = JSON.parse(
+      /<script type="application\/json" id="page-preloads">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',
+    ) as string[];
+    expect(listed.slice(0, 2), path).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:\d+\/releases\/[^/]+\/mf-manifest\.json$/),
+      expect.stringMatching(/^http:\/\/localhost:\d+\/releases\/[^/]+\/remoteEntry\.js$/),
+    ]);
     // One script in the HTML: the small one that starts the others (no inline script, no nonce).
     expect(
       [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]),
@@ -147,6 +155,18 @@ test('each preloaded file is downloaded once and used by the page', async ({ pag
   await expect.poll(() => fetched.get(remoteEntry), { timeout: 10_000 }).toBe(1);
   await waitForHydration(page);
   expect([...fetched].filter(([, n]) => n > 1)).toEqual([]);
+  // The page's own remote came with the shell's files: its manifest and entry were preloaded by the
+  // start script from the list the server wrote (no round trip waits for the shell to ask for them).
+  const started = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /mf-manifest\.json|remoteEntry\.js/.test(e.name))
+      .map((e) => [e.name.replace(/^.*\//, ''), (e as PerformanceResourceTiming).initiatorType]),
+  );
+  expect(started.sort()).toEqual([
+    ['mf-manifest.json', 'link'],
+    ['remoteEntry.js', 'link'],
+  ]);
   await page.waitForTimeout(3500);
   expect(unused).toEqual([]);
   expect(problems.errors).toEqual([]);

@@ -3,6 +3,8 @@
 # server, the render pool (uncached pages, a 10 s synchronous render, a flood), remote flaps and
 # memory, the API beside its minimal peer (which also checks the peer answers what the API does), and
 # taps before hydration with and without the early-event capture (it fails if one is lost with it),
+# every control live on a throttled phone (it fails if an early slider tap leaves the EMI screen
+# disagreeing with itself),
 # and Lighthouse on one route beside its floor page.
 # They report figures; the committed results come from full runs on a quiet machine.
 set -euo pipefail
@@ -13,4 +15,5 @@ SMOKE=1 npm run bench:render-pool
 npm run bench:flaps -- --smoke
 BENCH_QUICK=1 BENCH_DURATION=1 BENCH_RUNS=1 npm run bench:api
 npm run bench:taps -- --smoke
+npm run bench:live -- --smoke
 RUNS=1 PRESETS=mobile ROUTES=/emi-calculator OUT=/tmp/lighthouse-ci.md npm run bench:web

@@ -14,9 +14,30 @@
   function preload(href) {
     var link = document.createElement('link');
     link.rel = 'preload';
-    link.as = 'script';
+    // A remote's manifest is fetched by the federation runtime (CORS, no credentials); the rest are scripts.
+    if (/\.json$/.test(href)) {
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+    } else link.as = 'script';
     link.href = href;
     document.head.appendChild(link);
+  }
+  // The page's own remote (its manifest, entry and first chunks), listed by the server at the end
+  // of the body (shell/src/server/ServerAssets.tsx, PAGE_PRELOADS_ID): fetched beside the shell's
+  // scripts rather than after them, one round trip after another.
+  function pagePreloads() {
+    var list = document.getElementById('page-preloads');
+    try {
+      var urls = JSON.parse((list && list.textContent) || '[]');
+      return Array.isArray(urls)
+        ? urls.filter(function (u) {
+            return typeof u === 'string';
+          })
+        : [];
+      // eslint-disable-next-line no-unused-vars -- ES2017 has no catch without a binding
+    } catch (error) {
+      return [];
+    }
   }
   function run(src) {
     var script = document.createElement('script');
@@ -30,6 +51,7 @@
     // Each element starts a download, a millisecond or two of a phone's main thread: a dozen at
     // once would be one long task. A few per task; the preloads before the scripts that use them.
     var steps = preloads
+      .concat(pagePreloads())
       .map(function (href) {
         return preload.bind(null, href);
       })

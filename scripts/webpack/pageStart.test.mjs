@@ -164,3 +164,57 @@ describe('early events', () => {
     assert.deepEqual(seen, ['click:fav', 'click:fav']);
   });
 });
+
+describe('starting the site', () => {
+  /** A page whose start script names the shell's scripts, with `preloadList` as the server's page preloads. */
+  function startedPage(preloadList) {
+    const list =
+      preloadList === undefined ? '' : `<script type="application/json" id="page-preloads">${preloadList}</script>`;
+    const dom = new JSDOM(`<!doctype html><html><head></head><body><main>Page</main>${list}</body></html>`, {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+    });
+    windows.push(dom.window);
+    const { document } = dom.window;
+    const start = document.createElement('script');
+    start.setAttribute('data-scripts', JSON.stringify(['/js/main.js']));
+    start.setAttribute('data-preloads', JSON.stringify(['/js/react.js']));
+    start.textContent = SOURCE;
+    document.head.appendChild(start);
+    /** What the start script added to the head, in order: 'preload script|fetch anonymous href' or 'script src'. */
+    return () =>
+      [...document.head.children]
+        .filter((el) => el !== start)
+        .map((el) =>
+          el.tagName === 'LINK'
+            ? `${el.rel} ${el.as}${el.crossOrigin ? ` ${el.crossOrigin}` : ''} ${el.getAttribute('href')}`
+            : `script ${el.getAttribute('src')}`,
+        );
+  }
+
+  it("preloads the page's own remote (its manifest as a CORS fetch) beside the shell's files, before running the shell", async () => {
+    const added = startedPage(
+      JSON.stringify([
+        'http://remote.test/mf-manifest.json',
+        'http://remote.test/remoteEntry.js',
+        'http://remote.test/js/1.js',
+      ]),
+    );
+    await until(() => added().some((x) => x.startsWith('script ')));
+    assert.deepEqual(added(), [
+      'preload script /js/react.js',
+      'preload fetch anonymous http://remote.test/mf-manifest.json',
+      'preload script http://remote.test/remoteEntry.js',
+      'preload script http://remote.test/js/1.js',
+      'script /js/main.js',
+    ]);
+  });
+
+  it('starts the shell as before when the page lists nothing, or something unreadable', async () => {
+    for (const list of [undefined, '{not json', '{"a":1}', '[1, null]']) {
+      const added = startedPage(list);
+      await until(() => added().some((x) => x.startsWith('script ')));
+      assert.deepEqual(added(), ['preload script /js/react.js', 'script /js/main.js'], String(list));
+    }
+  });
+});

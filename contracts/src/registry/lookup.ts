@@ -78,6 +78,8 @@ export interface SiteRegistryFacts {
     readonly portOffset: number;
     readonly segments: readonly string[];
     readonly firstPaint: boolean;
+    /** Its modules in the home page's first paint (what a server may have the page preload). */
+    readonly firstPaintExposes: readonly string[];
   }[];
 }
 
@@ -91,6 +93,7 @@ export function siteRegistryFacts(): SiteRegistryFacts {
       portOffset: REMOTES[name].portOffset,
       segments: [...REMOTES[name].segments],
       firstPaint: FIRST_PAINT_REMOTES.includes(name),
+      firstPaintExposes: [...REMOTES[name].firstPaint],
     })),
   };
 }

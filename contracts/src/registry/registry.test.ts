@@ -141,6 +141,7 @@ describe('lookups', () => {
       ['finance', 'remote-finance', 3, false],
     ]);
     expect(facts.remotes[2]?.segments).toEqual(['check-loan-eligibility', 'eligibility-check', 'emi-calculator']);
+    expect(facts.remotes.map((r) => r.firstPaintExposes)).toEqual([['./SearchForm'], [], []]);
   });
 
   it('types names, exposes and segments as literals (a typo fails the type check)', () => {

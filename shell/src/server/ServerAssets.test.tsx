@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ServerAssets, StartScript, type PageAssets } from './ServerAssets';
+import { ServerAssets, StartScript, pagePreloadsScript, type PageAssets } from './ServerAssets';
 
 const assets: PageAssets = {
   start: '/js/page-start.0123abcd.js',
@@ -31,5 +31,20 @@ describe('ServerAssets', () => {
     const html = renderToStaticMarkup(<ServerAssets assets={older} />);
     expect(html).toContain('<link rel="preload" as="script" href="/js/react.2.js" fetchPriority="low"/>');
     expect(renderToStaticMarkup(<StartScript assets={older} />)).toBe('');
+  });
+});
+
+describe('pagePreloadsScript', () => {
+  it('lists the URLs as a JSON data block the start script reads, with nothing that could end it early', () => {
+    expect(pagePreloadsScript(['http://r.test/mf-manifest.json', 'http://r.test/a.js?x=</script>&y'])).toBe(
+      '<script type="application/json" id="page-preloads">' +
+        '["http://r.test/mf-manifest.json","http://r.test/a.js?x=\\u003c/script\\u003e\\u0026y"]</script>',
+    );
+    const json = /<script[^>]*>(.*)<\/script>$/.exec(pagePreloadsScript(['http://r.test/a.js?x=</script>']))?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual(['http://r.test/a.js?x=</script>']);
+  });
+
+  it('writes nothing for a page without preloads', () => {
+    expect(pagePreloadsScript([])).toBe('');
   });
 });

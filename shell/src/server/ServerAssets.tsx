@@ -45,3 +45,18 @@ export function StartScript({ assets }: { assets: PageAssets }) {
     />
   );
 }
+
+/** The element the start script reads the page's own preloads from (scripts/webpack/pageStart.js). */
+export const PAGE_PRELOADS_ID = 'page-preloads';
+
+/**
+ * What the screen loads first of the remote that owns it, as a JSON list the start script adds to
+ * the shell's preloads (the remote's manifest as a fetch, its scripts as scripts). Written at the
+ * end of the body, outside React's tree: the head is sent before the page knows its regions. A data
+ * block, not a script: the page's policy needs no nonce for it. Empty: nothing.
+ */
+export function pagePreloadsScript(urls: readonly string[]): string {
+  if (urls.length === 0) return '';
+  const json = JSON.stringify(urls).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return `<script type="application/json" id="${PAGE_PRELOADS_ID}">${json}</script>`;
+}

@@ -25,7 +25,7 @@ import { recordAnswers } from 'shared-ui/src/api/answerRecords';
 import { clearApiAnswers } from 'shared-ui/src/api/apiFetch.server';
 import { Document } from '../app/Document';
 import { SiteRoutes } from '../app/routes';
-import { ServerAssets, StartScript, type PageAssets } from './ServerAssets';
+import { ServerAssets, StartScript, pagePreloadsScript, type PageAssets } from './ServerAssets';
 import { StateBeforeBodyEnd, compressor, pickEncoding, type Encoding } from './pageStream';
 import { createPageCache, hasInlineScript, PageCopy } from './pageCache';
 import { createRemoteReleases } from './remoteReleases';
@@ -66,6 +66,11 @@ export interface RendererOptions {
   assets: PageAssets;
   /** A remote's browser style sheets, read from its browser manifest at the page's config's address. */
   stylesFor: (remote: RemoteName, manifestUrl: string | undefined) => readonly StyleSheetLink[];
+  /**
+   * What the screen at a path loads first of the remote that owns it (its manifest and first
+   * scripts, at the addresses the config names): the start script fetches them beside the shell's.
+   */
+  preloadsFor?: (pathname: string, remotes: Readonly<Record<string, string>>) => readonly string[];
   /** One short line per failure, never personal data. */
   log?: (line: string) => void;
   /** Rendered pages to keep (0: render every request; the bench's baseline). */
@@ -125,6 +130,7 @@ export async function createPageRenderer({
   apiUrl,
   assets,
   stylesFor,
+  preloadsFor = () => [],
   log = () => undefined,
   keptPages = KEPT_PAGES,
   onReleaseChange,
@@ -222,7 +228,9 @@ export async function createPageRenderer({
       );
       const encoding = pickEncoding(acceptEncoding);
       const zip = compressor(encoding);
+      const preloads = preloadsFor(pageUrl.pathname, browserConfig.remotes);
       const stateScript = () =>
+        pagePreloadsScript(preloads) +
         `<script type="application/json" id="${SERVER_STATE_ID}">${serializeServerState({
           config: browserConfig,
           stores: scopedStoreStates(page.scoped),

@@ -12,6 +12,8 @@ export interface RemoteFacts {
   portOffset: number;
   segments: string[];
   firstPaint: boolean;
+  /** Its modules in the home page's first paint; missing in builds from before it. */
+  firstPaintExposes?: string[];
 }
 
 export interface SiteRegistry {

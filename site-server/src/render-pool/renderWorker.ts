@@ -10,8 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Piscina from 'piscina';
-import { createManifestReader, manifestStyles } from '../render/remotePreloads.js';
-import { styleLinksOf } from '../render/ownOriginStyles.js';
+import { createRemoteFiles } from '../render/remoteFiles.js';
 import type { PageEncoding } from './keptCopies.js';
 import type { PoolNews, RenderResult, RenderTask, WorkerSetup } from './renderTask.js';
 
@@ -62,14 +61,8 @@ const build = createRequire(import.meta.url)(path.join(setup.shellDist, 'server/
 const assets: unknown = JSON.parse(fs.readFileSync(path.join(setup.shellDist, 'page-assets.json'), 'utf8'));
 const { createPageRenderer } = await build.renderer;
 
-// Browser manifest URL → its style sheets (by address: a config switch links the new deployment's).
-const styles = new Map<string, readonly string[]>();
-const manifest = createManifestReader();
-const readStyles = async (url: string) => {
-  const m = await manifest(url);
-  if (m) styles.set(url, manifestStyles(m, url));
-  else if (!styles.has(url)) styles.set(url, []);
-};
+// The remotes' browser files a page links and preloads (by manifest address).
+const remoteFiles = createRemoteFiles(setup.shellDist);
 const remoteUrls = (config: unknown): string[] => {
   const remotes = (config as { remotes?: Record<string, unknown> } | null)?.remotes ?? {};
   return Object.values(remotes).map(String);
@@ -78,7 +71,8 @@ const remoteUrls = (config: unknown): string[] => {
 const pages = await createPageRenderer({
   apiUrl: setup.apiUrl,
   assets,
-  stylesFor: styleLinksOf(styles),
+  stylesFor: remoteFiles.stylesFor,
+  preloadsFor: remoteFiles.preloadsFor,
   log,
   // Kept pages live in the site server's thread (keptCopies.ts), shared by every worker.
   keptPages: 0,
@@ -89,7 +83,7 @@ const pages = await createPageRenderer({
 let config = setup.config;
 async function refresh(): Promise<void> {
   if (!config) return;
-  await Promise.all(remoteUrls(config).map(readStyles));
+  await Promise.all(remoteUrls(config).map(remoteFiles.read));
   const justChecked = await pages.prepare?.(config);
   if (justChecked !== true) await pages.checkReleases().catch(() => undefined);
 }
@@ -131,8 +125,8 @@ export function ready(): boolean {
 export default async function renderPage(task: RenderTask): Promise<RenderResult> {
   say({ kind: 'started', id: task.id, threadId });
   config = task.config;
-  const unknown = remoteUrls(task.config).filter((url) => !styles.has(url));
-  await Promise.all(unknown.map(readStyles));
+  const unknown = remoteUrls(task.config).filter((url) => !remoteFiles.has(url));
+  await Promise.all(unknown.map(remoteFiles.read));
   const keepable: { copy?: KeepablePage } = {};
   // Rendered without compression: the page is compressed once, here, into what it needs.
   const page = await pages.render({

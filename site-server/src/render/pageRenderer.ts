@@ -7,8 +7,8 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import type { FormPostBack } from 'contracts/forms';
 import type { ReadRuntimeConfig, RuntimeConfig } from '../config/runtimeConfig.js';
-import { createManifestReader, manifestStyles } from './remotePreloads.js';
-import { styleLinksOf, type StyleSheetLink } from './ownOriginStyles.js';
+import type { StyleSheetLink } from './ownOriginStyles.js';
+import { createRemoteFiles } from './remoteFiles.js';
 
 /** How often remote releases (server manifests) and style sheets (browser manifests) are checked. */
 export const RELEASE_CHECK_MS = 2000;
@@ -55,6 +55,8 @@ interface ShellServerBuild {
       apiUrl: string;
       assets: unknown;
       stylesFor: (remote: string, manifestUrl: string | undefined) => readonly StyleSheetLink[];
+      /** Ignored by shell server builds from before it. */
+      preloadsFor?: (pathname: string, remotes: Readonly<Record<string, unknown>> | undefined) => readonly string[];
       log: (line: string) => void;
       keptPages?: number | undefined;
     }): Promise<{
@@ -105,20 +107,12 @@ export async function createSiteRenderer({
   const assets: unknown = JSON.parse(fs.readFileSync(assetsFile, 'utf8'));
   const { renderer } = createRequire(import.meta.url)(entry) as ShellServerBuild;
   const { createPageRenderer } = await renderer;
-  // Browser manifest URL → its style sheets. Keyed by address, not by remote name: the page that
-  // follows a config switch links the new deployment's sheets (the ones its policy allows), never
-  // the old address's.
-  const styles = new Map<string, string[]>();
-  const manifest = createManifestReader();
-  const readStyles = async (url: string) => {
-    const m = await manifest(url);
-    if (m) styles.set(url, manifestStyles(m, url));
-    else if (!styles.has(url)) styles.set(url, []);
-  };
+  const remoteFiles = createRemoteFiles(shellDist);
   const pages = await createPageRenderer({
     apiUrl,
     assets,
-    stylesFor: styleLinksOf(styles),
+    stylesFor: remoteFiles.stylesFor,
+    preloadsFor: remoteFiles.preloadsFor,
     log,
     keptPages,
   });
@@ -126,8 +120,8 @@ export async function createSiteRenderer({
   const render = async (request: PageRequest) => {
     const unknown = Object.values(request?.config?.remotes ?? {})
       .map(String)
-      .filter((url) => !styles.has(url));
-    await Promise.all(unknown.map(readStyles));
+      .filter((url) => !remoteFiles.has(url));
+    await Promise.all(unknown.map(remoteFiles.read));
     return pages.render(request);
   };
 
@@ -138,7 +132,7 @@ export async function createSiteRenderer({
     } catch {
       return; // an unreadable config: pages fall back to the static page, which reports it
     }
-    await Promise.all(Object.values(config?.remotes ?? {}).map((url) => readStyles(String(url))));
+    await Promise.all(Object.values(config?.remotes ?? {}).map((url) => remoteFiles.read(String(url))));
     // Applied before a visitor asks: the first pages after a start (or a config switch) find every
     // remote's release live instead of rendering their regions as unavailable.
     const justChecked = await pages.prepare?.(config); // (a shell server build from before it has none)

@@ -78,37 +78,66 @@ const resolveFile = (file: unknown, base: string): string | null => {
 };
 
 /**
- * Link header values for one remote's `./routes`, from its mf-manifest.json.
+ * The files of a remote's modules (`exposes`) a page needs before its screen is live, from its
+ * mf-manifest.json: scripts (its entry, each module's chunks, the shared libraries only it
+ * provides) and style sheets. Each is a plain absolute http(s) URL with nothing a Link header or
+ * JSON could misread.
  * @param manifest     the remote's manifest
  * @param manifestUrl  where it was read (publicPath 'auto' resolves against it)
  * @param shellShared  shared packages the shell provides itself (not preloaded)
+ * @param exposes      the modules, as the manifest names them ('./routes')
+ * @param libraries    with the shared libraries only the remote provides (a screen's routes use
+ *                     them at once; a small fragment may not use them for a while)
  */
-export function preloadLinks(
+export function exposeFiles(
   manifest: FederationManifest | null | undefined,
   manifestUrl: string,
-  shellShared: Set<unknown>,
-): string[] {
+  shellShared: ReadonlySet<unknown>,
+  exposes: readonly string[],
+  { libraries = true }: { libraries?: boolean } = {},
+): { scripts: string[]; styles: string[] } {
   const meta = manifest?.metaData;
-  const routes = Array.isArray(manifest?.exposes) ? manifest.exposes.find((e) => e?.path === './routes') : null;
-  if (!manifest || !meta?.remoteEntry?.name || !routes) return [];
+  const modules = list(manifest?.exposes).filter((e) =>
+    exposes.includes(String((e as { path?: unknown } | null)?.path)),
+  ) as NonNullable<FederationManifest['exposes']>;
+  if (!manifest || !meta?.remoteEntry?.name || modules.length === 0) return { scripts: [], styles: [] };
   const base = manifestBase(meta, manifestUrl);
   const entryPath = meta.remoteEntry.path ? `${meta.remoteEntry.path.replace(/\/$/, '')}/` : '';
   const scripts = [
     `${entryPath}${meta.remoteEntry.name}`,
-    ...list(routes.assets?.js?.sync),
-    ...list(manifest.shared)
+    ...modules.flatMap((m) => list(m.assets?.js?.sync)),
+    ...list(libraries ? manifest.shared : [])
       .filter((s) => !shellShared.has((s as { name?: unknown } | null)?.name))
       .flatMap((s) => list((s as { assets?: ManifestAssets } | null)?.assets?.js?.sync)),
   ];
-  const styles = [...list(routes.assets?.css?.sync), ...list(routes.assets?.css?.async)];
-  // Each value is a URL from a manifest: only plain http(s) URLs without Link syntax go out.
+  const styles = modules.flatMap((m) => [...list(m.assets?.css?.sync), ...list(m.assets?.css?.async)]);
   const safe = (u: string | null): u is string =>
-    Boolean(u) && /^https?:\/\//.test(u ?? '') && !/[<>,;\s]/.test(u ?? '');
+    Boolean(u) && /^https?:\/\//.test(u ?? '') && !/[<>,;\s"'\\]/.test(u ?? '');
   const urls = (files: unknown[]) => [...new Set(files.map((f) => resolveFile(f, base)))].filter(safe);
+  return { scripts: urls(scripts), styles: urls(styles) };
+}
+
+/** Link header values for one remote's `./routes` (exposeFiles), for the static page. */
+export function preloadLinks(
+  manifest: FederationManifest | null | undefined,
+  manifestUrl: string,
+  shellShared: ReadonlySet<unknown>,
+): string[] {
+  const { scripts, styles } = exposeFiles(manifest, manifestUrl, shellShared, ['./routes']);
   return [
-    ...urls(scripts).map((u) => `<${u}>; rel=preload; as=script; fetchpriority=low`),
-    ...urls(styles).map((u) => `<${u}>; rel=preload; as=style; fetchpriority=low`),
+    ...scripts.map((u) => `<${u}>; rel=preload; as=script; fetchpriority=low`),
+    ...styles.map((u) => `<${u}>; rel=preload; as=style; fetchpriority=low`),
   ];
+}
+
+/** The shared packages the shell provides itself, from its build's mf-manifest.json (none when unreadable). */
+export function shellSharedOf(shellDist: string): Set<unknown> {
+  try {
+    const shell = JSON.parse(fs.readFileSync(path.join(shellDist, 'mf-manifest.json'), 'utf8')) as FederationManifest;
+    return new Set((shell.shared ?? []).map((s) => s.name));
+  } catch {
+    return new Set(); // every shared chunk of the remote is preloaded
+  }
 }
 
 /** Reads a manifest by URL: its JSON, or null when it cannot be had. */
@@ -152,13 +181,7 @@ export function createRemotePreloader({
   shellDist: string;
   manifest?: ManifestReader;
 }): (manifestUrl: string) => Promise<string[]> {
-  let shellShared = new Set<unknown>();
-  try {
-    const shell = JSON.parse(fs.readFileSync(path.join(shellDist, 'mf-manifest.json'), 'utf8')) as FederationManifest;
-    shellShared = new Set((shell.shared ?? []).map((s) => s.name));
-  } catch {
-    /* no shell manifest: preload every shared chunk of the remote */
-  }
+  const shellShared = shellSharedOf(shellDist);
   /** @param manifestUrl  the page owner's manifest (see pageRemotes) */
   return async function linksFor(manifestUrl) {
     return preloadLinks(await manifest(manifestUrl), manifestUrl, shellShared);
