@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { withSite, CHROMIUM_FLAGS, rootDir } from './siteProcess.mjs';
 
@@ -18,8 +19,9 @@ export const ROUTES = {
   '/emi-calculator': '[data-remote="finance"][data-interactive] h1',
 };
 
-const check = process.argv.includes('--check');
-const showFiles = process.argv.includes('--files');
+const { values: flags } = parseArgs({ options: { check: { type: 'boolean' }, files: { type: 'boolean' } } });
+const check = flags.check === true;
+const showFiles = flags.files === true;
 // The apps, from the TypeScript registry loaded through tsx (see scripts/siteRegistry.cjs).
 const { REMOTES, REMOTE_NAMES, SHELL } = createRequire(import.meta.url)('../siteRegistry.cjs');
 const WORKSPACES = [SHELL.workspace, ...REMOTE_NAMES.map((name) => REMOTES[name].workspace)];

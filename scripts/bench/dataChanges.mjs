@@ -12,7 +12,11 @@ import Database from 'better-sqlite3';
 import { rootDir, withSite } from './siteProcess.mjs';
 
 const { values: args } = parseArgs({
-  options: { rounds: { type: 'string', default: '10' }, 'baseline-rounds': { type: 'string', default: '3' } },
+  options: {
+    rounds: { type: 'string', default: '10' },
+    'baseline-rounds': { type: 'string', default: '3' },
+    write: { type: 'boolean' },
+  },
 });
 const ROUNDS = Number(args.rounds);
 const BASELINE_ROUNDS = Number(args['baseline-rounds']);
@@ -89,4 +93,4 @@ answer are kept, then polls both every 50 ms. Figures are milliseconds from the 
 ${rows.join('\n')}
 `;
 console.log(report);
-if (process.argv.includes('--write') || !process.env.CI) fs.writeFileSync(RESULT_FILE, report);
+if (args.write === true || !process.env.CI) fs.writeFileSync(RESULT_FILE, report);

@@ -9,10 +9,11 @@
 // Writes bench/results/early-taps.md (not with --smoke: 2 taps per route, to keep it runnable).
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { withSite, CHROMIUM_FLAGS, rootDir } from './siteProcess.mjs';
 
-const smoke = process.argv.includes('--smoke');
+const smoke = parseArgs({ options: { smoke: { type: 'boolean' } } }).values.smoke === true;
 const RUNS = smoke ? 2 : Number(process.env.BENCH_RUNS ?? 20);
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 1280, height: 900 };

@@ -11,10 +11,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { rootDir, withSite } from './siteProcess.mjs';
 
-const SMOKE = process.argv.includes('--smoke');
+const SMOKE = parseArgs({ options: { smoke: { type: 'boolean' } } }).values.smoke === true;
 const DURATION = Number(process.env.DURATION ?? (SMOKE ? 2 : 10));
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const headers = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'site-bench' };

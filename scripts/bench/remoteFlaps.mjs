@@ -9,9 +9,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { builtDistsPresent, regionRendered, rootDir, startInProcessSite } from './recovery/inProcessSite.mjs';
 
-const smoke = process.argv.includes('--smoke') || process.env.SMOKE === '1';
+// `--child <flaps> <base port>`: one measured run, in a process of its own (spawned below).
+const { values: flags, positionals } = parseArgs({
+  options: { smoke: { type: 'boolean' }, child: { type: 'boolean' } },
+  allowPositionals: true,
+});
+const smoke = flags.smoke === true || process.env.SMOKE === '1';
 const RENDERS = Number(process.env.RENDERS ?? (smoke ? 600 : 20_000));
 const FLAPS = Number(process.env.FLAPS ?? (smoke ? 3 : 20));
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4500);
@@ -83,9 +89,8 @@ function runChild(flaps, basePort) {
   });
 }
 
-const childAt = process.argv.indexOf('--child');
-if (childAt >= 0) {
-  await child(Number(process.argv[childAt + 1]), Number(process.argv[childAt + 2]));
+if (flags.child) {
+  await child(Number(positionals[0]), Number(positionals[1]));
   process.exit(0);
 }
 if (!builtDistsPresent()) {

@@ -47,6 +47,15 @@ const CONTRACTS_EXTERNALS = /^zod(\/|$)/;
 /** …and in its kept-pages rules (used by the servers only), the cache library they keep pages in. */
 const KEPT_PAGES_EXTERNALS = /^lru-cache$/;
 
+/**
+ * Server-side libraries (the in-process cache, the reader of Cache-Control): free in the servers
+ * (api, site-server), but in a workspace that is also bundled for the browser, whose bundles have
+ * size budgets, only in files that its server build alone takes (shell/src/server/, `*.server.ts`).
+ */
+const SERVER_ONLY_EXTERNALS = /^(lru-cache|http-cache-semantics)$/;
+const BROWSER_BUNDLED = new Set(['shell', 'shared-ui', ...REMOTES, STAND_IN]);
+const SERVER_BUILD_FILE = /^src\/server\/|\.server\.tsx?$/;
+
 const WORKSPACES = Object.keys(WORKSPACE_DEPS);
 
 /** Where an absolute path lies: its workspace (or null) and the path inside it, '/'-separated. */
@@ -88,6 +97,13 @@ export function checkImport(fromFile, specifier, typeOnly) {
   const to = resolveSpecifier(specifier, fromFile);
 
   if (to.external) {
+    if (
+      BROWSER_BUNDLED.has(from.workspace) &&
+      SERVER_ONLY_EXTERNALS.test(specifier) &&
+      !SERVER_BUILD_FILE.test(from.inner) &&
+      !TEST_FILE.test(from.inner)
+    )
+      return { messageId: 'serverOnlyExternal', data: { specifier } };
     const strict = from.workspace === 'contracts' && from.inner.startsWith('src/') && !TEST_FILE.test(from.inner);
     const allowed =
       CONTRACTS_EXTERNALS.test(specifier) ||
@@ -146,6 +162,8 @@ const importsRule = {
         "Feature '{{from}}' imports '{{specifier}}', a file inside feature '{{to}}': import '{{to}}' through its index.",
       contractsExternal:
         "contracts imports only zod and its own files (its kept-pages rules also lru-cache), not '{{specifier}}'.",
+      serverOnlyExternal:
+        "'{{specifier}}' is for server code: here only in src/server/ or a .server.ts file, never in a browser bundle.",
     },
   },
   create(context) {

@@ -220,6 +220,36 @@ describe('contracts import nothing of the apps, only zod and their own files', (
   });
 });
 
+describe('server-side libraries stay out of the browser bundles', () => {
+  const cache = "import { LRUCache } from 'lru-cache';\nexport const c = LRUCache;";
+  const policy = "import CachePolicy from 'http-cache-semantics';\nexport const p = CachePolicy;";
+
+  it('flags them in code a browser bundle takes', async () => {
+    for (const file of [
+      'shared-ui/src/api/apiFetch.ts',
+      'shared-ui/src/format/sanitize.ts',
+      'shell/src/app/App.tsx',
+      'remote-listings/src/features/listings/ListingsPage.tsx',
+    ]) {
+      await assertFlags(file, cache, /'lru-cache' is for server code/);
+      await assertFlags(file, policy, /'http-cache-semantics' is for server code/);
+    }
+  });
+
+  it('allows them in the servers and in files only a server build takes', async () => {
+    for (const file of [
+      'api/src/lib/ttl-cache.ts',
+      'site-server/src/plugins/remoteStyles.ts',
+      'shell/src/server/pageCache.ts',
+      'shared-ui/src/api/apiFetch.server.ts',
+      'shared-ui/src/api/apiFetch.server.test.ts',
+    ]) {
+      await assertAllowed(file, cache);
+      await assertAllowed(file, policy);
+    }
+  });
+});
+
 describe('shared-ui never imports an app or the API', () => {
   const file = 'shared-ui/src/federation/RemoteRegion.tsx';
 

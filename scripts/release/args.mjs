@@ -2,6 +2,7 @@
 //   npm run release -- <remote> [--site <url>] [--rollback] [--config <file>] [--preview-port <n>] [--keep <n>]
 //   npm run release -w remote-finance -- --site <url>       (the workspace passes its own name)
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { parseOrigin, parsePort } from 'site-server/config/serveOptions';
 import { urlSafeId } from 'site-server/releases/install';
 import { releaseHistoryPath, releasesPath, runtimeConfigPath } from 'site-server/releases/paths';
@@ -19,7 +20,29 @@ export const USAGE = `Usage: npm run release -- <remote> [options]   or   npm ru
   --dist <folder>       release a build made elsewhere (browser build with its server/) instead of building
 Settings: GATE_RENDER_BUDGET_MS (2000) the longest a gate route's server render may take.`;
 
-const FLAGS = new Set(['--site', '--config', '--remote-origin', '--preview-port', '--keep', '--dist']);
+/** The options that take a value; each may be given once. */
+const VALUE_OPTIONS = ['site', 'config', 'remote-origin', 'preview-port', 'keep', 'dist'];
+const OPTIONS = {
+  rollback: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  // `multiple` only so that an option given twice is refused rather than the last one winning.
+  ...Object.fromEntries(VALUE_OPTIONS.map((name) => [name, { type: 'string', multiple: true }])),
+};
+
+/** node:util parseArgs over the release's options, its errors in the script's own words. */
+function parseOptions(argv) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: true });
+  } catch (error) {
+    const named = /'(-[^' ]+)/.exec(error.message)?.[1] ?? '';
+    if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new Error(`unknown option ${named}`, { cause: error });
+    if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+      throw new Error(VALUE_OPTIONS.includes(named.slice(2)) ? `${named} needs a value` : `${named} takes no value`, {
+        cause: error,
+      });
+    throw error;
+  }
+}
 
 /**
  * @param {string[]} argv  the arguments after the script's path
@@ -27,24 +50,17 @@ const FLAGS = new Set(['--site', '--config', '--remote-origin', '--preview-port'
  * @param {Record<string, string | undefined>} env
  */
 export function parseReleaseArgs(argv, registry, env = process.env) {
+  const { values: parsed, positionals: positional } = parseOptions(argv);
+  const help = parsed.help === true;
+  const rollback = parsed.rollback === true;
+  /** `--name` → its one value */
   const values = {};
-  const positional = [];
-  let rollback = false;
-  let help = false;
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const eq = arg.indexOf('=');
-    const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-    if (name === '--rollback') rollback = true;
-    else if (name === '--help' || name === '-h') help = true;
-    else if (FLAGS.has(name)) {
-      const value = eq > 0 && arg.startsWith('--') ? arg.slice(eq + 1) : argv[(i += 1)];
-      if (value === undefined || value === '' || (eq < 0 && value.startsWith('--')))
-        throw new Error(`${name} needs a value`);
-      if (name in values) throw new Error(`${name} is given twice`);
-      values[name] = value;
-    } else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}`);
-    else positional.push(arg);
+  for (const name of VALUE_OPTIONS) {
+    const given = parsed[name];
+    if (given === undefined) continue;
+    if (given.length > 1) throw new Error(`--${name} is given twice`);
+    if (given[0] === '') throw new Error(`--${name} needs a value`);
+    values[`--${name}`] = given[0];
   }
   if (help) return { help: true };
   // The workspace form passes its own name first; the root form the one typed: the same if both.

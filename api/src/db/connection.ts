@@ -15,6 +15,7 @@ import {
   type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { Client, Pool } from 'pg';
 import type { Database } from './schema';
 
@@ -159,7 +160,8 @@ class ImmediateSqliteDialect extends SqliteDialect {
  * gives prepared-statement speed without changing any query code.
  */
 function withStatementCache(raw: BetterSqlite3.Database, max = 256): SqliteDatabase {
-  const cache = new Map<string, BetterSqlite3.Statement>();
+  // The least recently used statement goes first once `max` are kept.
+  const cache = new LRUCache<string, BetterSqlite3.Statement>({ max });
   return {
     close: () => raw.close(),
     prepare(source: string) {
@@ -168,7 +170,6 @@ function withStatementCache(raw: BetterSqlite3.Database, max = 256): SqliteDatab
       const stmt = raw.prepare(source);
       // DDL and transaction statements are one-offs: caching them would only evict useful entries.
       if (/^\s*(select|insert|update|delete|with)\b/i.test(source)) {
-        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
         cache.set(source, stmt);
       }
       return stmt;

@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { readEnv, SettingsError } from '../config';
 import { connect } from './connection';
 import { migrate } from './migrate';
@@ -8,11 +9,10 @@ import { reseed } from './seed';
  * api/data/site.db) and replaces its seed data (cities, localities, listings, curated lists,
  * blogs). Enquiries and loan leads are kept. SEED_LISTINGS works too.
  */
-function listingsArg(argv: readonly string[]): number | undefined {
-  const i = argv.findIndex((a) => a === '--listings' || a.startsWith('--listings='));
-  if (i < 0) return undefined;
-  const arg = argv[i] as string;
-  const raw = arg.includes('=') ? arg.split('=')[1] : argv[i + 1];
+function listingsArg(argv: string[]): number | undefined {
+  const { values } = parseArgs({ args: argv, options: { listings: { type: 'string' } }, strict: true });
+  const raw = values.listings;
+  if (raw === undefined) return undefined;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new Error(`--listings needs a positive integer, got '${raw}'`);
   return n;

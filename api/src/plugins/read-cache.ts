@@ -7,7 +7,7 @@ import type {
   onSendHookHandler,
   RouteOptions,
 } from 'fastify';
-import { TtlCache } from '../lib/ttl-cache';
+import { createTtlCache } from '../lib/ttl-cache';
 
 /**
  * Micro-cache of read answers. Browsers are already told they may reuse an answer for a while, so
@@ -64,7 +64,7 @@ const MAX_ENCODED_VARIANTS = 4;
 
 export function registerReadCache(app: FastifyInstance, opts: ReadCacheOptions = {}): ReadCache {
   const maxEntryBytes = opts.maxEntryBytes ?? 512 * 1024;
-  const cache = new TtlCache<CachedAnswer>({
+  const cache = createTtlCache<CachedAnswer>({
     maxEntries: opts.maxEntries ?? 1000,
     ttlMs: opts.ttlMs ?? 60_000,
     // Room for the compressed copies, each a fraction of the text.

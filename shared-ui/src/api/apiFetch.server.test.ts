@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { recordAnswers } from './answerRecords';
-import { cacheSeconds, clearApiAnswers, fetchApiAnswer, staleSeconds } from './apiFetch.server';
+import { cacheSeconds, clearApiAnswers, fetchApiAnswer, keepSeconds, staleSeconds } from './apiFetch.server';
 
 function answering(status: number, cacheControl: string | null, body = '{"ok":true}') {
   const calls: string[] = [];
@@ -107,14 +107,38 @@ describe('fetchApiAnswer on the server', () => {
     expect(new Headers((global.fetch as jest.Mock).mock.calls[0][1].headers).get('accept')).toBe('application/json');
   });
 
-  it('keeps at most 500 answers, dropping the oldest first', async () => {
+  it('keeps at most 500 answers, dropping the least recently used first', async () => {
     const calls = answering(200, 'max-age=60');
-    for (let i = 0; i <= 500; i++) await fetchApiAnswer(`http://api/${i}`, {});
-    expect(calls).toHaveLength(501);
-    await fetchApiAnswer('http://api/500', {});
+    for (let i = 0; i < 500; i++) await fetchApiAnswer(`http://api/${i}`, {});
+    await fetchApiAnswer('http://api/0', {}); // kept, and now the most recently used
+    expect(calls).toHaveLength(500);
+    await fetchApiAnswer('http://api/500', {}); // the 501st: api/1 goes
     expect(calls).toHaveLength(501);
     await fetchApiAnswer('http://api/0', {});
+    await fetchApiAnswer('http://api/500', {});
+    expect(calls).toHaveLength(501);
+    await fetchApiAnswer('http://api/1', {});
     expect(calls).toHaveLength(502);
+  });
+
+  it('keeps nothing asked with credentials unless the API says public, and counts an Age header', async () => {
+    const calls = answering(200, 'max-age=60');
+    const signedIn = { headers: { authorization: 'Bearer staff' } };
+    await fetchApiAnswer('http://api/staff', signedIn);
+    await fetchApiAnswer('http://api/staff', signedIn);
+    expect(calls).toHaveLength(2);
+    expect(
+      keepSeconds(
+        { method: 'GET', url: '/x', headers: { authorization: 'Bearer staff' } },
+        { status: 200, headers: { 'cache-control': 'public, max-age=30' } },
+      ),
+    ).toEqual({ fresh: 30, stale: 0 });
+    expect(
+      keepSeconds(
+        { method: 'GET', url: '/x', headers: {} },
+        { status: 200, headers: { 'cache-control': 'max-age=30, stale-while-revalidate=20', age: '25' } },
+      ),
+    ).toEqual({ fresh: 5, stale: 20 });
   });
 });
 

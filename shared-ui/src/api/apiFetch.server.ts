@@ -1,3 +1,5 @@
+import CachePolicy from 'http-cache-semantics';
+import { LRUCache } from 'lru-cache';
 import { REQUEST_ID_HEADER } from 'contracts/http';
 import type { ApiAnswer } from './apiFetch';
 import { currentRequestId, noteAnswer } from './answerRecords';
@@ -10,7 +12,8 @@ const MAX_STALE_S = 60;
 const MAX_ENTRIES = 500;
 
 interface AnswerCache {
-  entries: Map<string, { answer: ApiAnswer; until: number; staleUntil: number }>;
+  /** Only get, set, delete and clear are used: a Map would answer them too. */
+  entries: LRUCache<string, { answer: ApiAnswer; until: number; staleUntil: number }>;
   /** Bumped by clearApiAnswers(): an answer fetched before it is not kept. */
   generation: number;
 }
@@ -19,17 +22,45 @@ interface AnswerCache {
 // each bundle one): the site server empties it when the public data changes.
 const CACHE_KEY = Symbol.for('site.apiAnswerCache');
 const shared = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= {
-  entries: new Map(),
+  // The least recently used answer goes first once MAX_ENTRIES are kept.
+  entries: new LRUCache({ max: MAX_ENTRIES }),
   generation: 0,
 }) as AnswerCache;
 const cache = shared.entries;
 
+/** How long a shared cache may keep an answer (fresh) and then show it while asking again (stale). */
+export interface KeepSeconds {
+  fresh: number;
+  stale: number;
+}
+
+/**
+ * Read by http-cache-semantics as a shared cache would (`private`, `no-store`, `no-cache`, an
+ * Authorization header without `public`, `Age` and `s-maxage` all count), capped at MAX_AGE_S and
+ * MAX_STALE_S. Only what the answer says: no heuristic from Last-Modified, no floor for `immutable`.
+ * Stale is `stale-while-revalidate` (the library adds `stale-if-error` too; the API sends none).
+ */
+export function keepSeconds(
+  request: { method: string; url: string; headers: Record<string, string> },
+  response: { status: number; headers: Record<string, string> },
+): KeepSeconds {
+  const policy = new CachePolicy(request, response, { shared: true, cacheHeuristic: 0, immutableMinTimeToLive: 0 });
+  const freshFor = policy.maxAge() - policy.age();
+  const fresh = Math.min(Math.max(0, Math.ceil(freshFor)), MAX_AGE_S);
+  if (fresh === 0) return { fresh: 0, stale: 0 };
+  const staleFor = policy.timeToLive() / 1000 - freshFor;
+  return { fresh, stale: Math.min(Math.max(0, Math.round(staleFor)), MAX_STALE_S) };
+}
+
+const keepSecondsOf = (cacheControl: string | null) =>
+  keepSeconds(
+    { method: 'GET', url: '/', headers: {} },
+    { status: 200, headers: cacheControl === null ? {} : { 'cache-control': cacheControl } },
+  );
+
 /** The seconds a `Cache-Control` value lets a shared cache keep an answer (0: not at all). */
 export function cacheSeconds(cacheControl: string | null): number {
-  const value = (cacheControl ?? '').toLowerCase();
-  if (!value || /(^|[\s,])(no-store|no-cache|private)([\s,=]|$)/.test(value)) return 0;
-  const match = /(?:^|[\s,])(?:s-maxage|max-age)=(\d+)/.exec(value);
-  return match ? Math.min(Number(match[1]), MAX_AGE_S) : 0;
+  return keepSecondsOf(cacheControl).fresh;
 }
 
 /**
@@ -37,9 +68,7 @@ export function cacheSeconds(cacheControl: string | null): number {
  * (`stale-while-revalidate`, RFC 5861); 0 when it may not be kept at all.
  */
 export function staleSeconds(cacheControl: string | null): number {
-  if (cacheSeconds(cacheControl) === 0) return 0;
-  const match = /(?:^|[\s,])stale-while-revalidate=(\d+)/.exec((cacheControl ?? '').toLowerCase());
-  return match ? Math.min(Number(match[1]), MAX_STALE_S) : 0;
+  return keepSecondsOf(cacheControl).stale;
 }
 
 /**
@@ -66,14 +95,17 @@ export async function fetchApiAnswer(url: string, init: RequestInit, now = Date.
     throw error;
   });
   const answer = { ok: response.ok, status: response.status, text: await response.text().catch(() => '') };
-  const cacheControl = key && response.status === 200 ? response.headers.get('cache-control') : null;
-  const seconds = cacheSeconds(cacheControl);
+  const keep =
+    key && response.status === 200
+      ? keepSeconds(
+          { method, url, headers: Object.fromEntries(headers) },
+          { status: response.status, headers: Object.fromEntries(response.headers) },
+        )
+      : { fresh: 0, stale: 0 };
+  const seconds = keep.fresh;
   const until = now() + seconds * 1000;
-  const staleUntil = until + staleSeconds(cacheControl) * 1000;
-  if (key && seconds > 0 && generation === shared.generation) {
-    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { answer, until, staleUntil });
-  }
+  const staleUntil = until + keep.stale * 1000;
+  if (key && seconds > 0 && generation === shared.generation) cache.set(key, { answer, until, staleUntil });
   noteAnswer(seconds > 0 ? until : null, staleUntil);
   return answer;
 }

@@ -43,6 +43,21 @@ describe('remote styles', () => {
     await app.close();
   });
 
+  test('keeps 32 sheets: past them the least recently served one is fetched again', async () => {
+    const { app, asked } = await appWith(css);
+    const sheet = (n: number) => `/remote-styles/finance/releases/finance-abc/css/s${n}.685cdffb.css`;
+    for (let n = 0; n < 32; n += 1) await app.inject(sheet(n));
+    await app.inject(sheet(0)); // served again: now the most recent
+    await app.inject(sheet(32)); // the 33rd: sheet 1 goes
+    assert.equal(asked.length, 33);
+    await app.inject(sheet(0));
+    assert.equal(asked.length, 33);
+    await app.inject(sheet(1));
+    assert.equal(asked.length, 34);
+    assert.equal(asked.at(-1), 'http://localhost:4503/releases/finance-abc/css/s1.685cdffb.css');
+    await app.close();
+  });
+
   test('an unhashed sheet is checked again by browsers', async () => {
     const { app } = await appWith(css);
     const res = await app.inject('/remote-styles/finance/css/finance.css');

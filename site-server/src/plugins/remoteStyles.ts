@@ -2,12 +2,13 @@
 // (render/ownOriginStyles.ts says why). Fetched from the remote once per address and kept: a
 // hashed sheet never changes at its address, and a release is a new address.
 import type { FastifyPluginAsync } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { ReadRuntimeConfig } from '../config/runtimeConfig.js';
 import { sendError } from '../http/errorReplies.js';
 import { isHashedSheet, REMOTE_STYLES_PREFIX, remoteStyleSource } from '../render/ownOriginStyles.js';
 
 const FETCH_TIMEOUT_MS = 5000;
-/** Sheets kept (a few releases of each remote); the oldest goes first. */
+/** Sheets kept (a few releases of each remote); the least recently served goes first. */
 const KEPT_SHEETS = 32;
 /** Larger than any remote's sheet (the largest is ~50 KB): a bigger answer is not a style sheet of ours. */
 const MAX_SHEET_BYTES = 1024 * 1024;
@@ -23,7 +24,7 @@ type Sheet = { ok: true; css: string } | { ok: false; status: number };
 export const remoteStyles: FastifyPluginAsync<RemoteStylesOptions> = async (app, opts) => {
   const fetchSheet = opts.fetchSheet ?? fetch;
   // Address → the sheet, or the fetch under way (callers at once share one fetch).
-  const kept = new Map<string, Promise<Sheet>>();
+  const kept = new LRUCache<string, Promise<Sheet>>({ max: KEPT_SHEETS });
 
   async function load(source: string): Promise<Sheet> {
     try {
@@ -47,7 +48,6 @@ export const remoteStyles: FastifyPluginAsync<RemoteStylesOptions> = async (app,
       return s;
     });
     kept.set(source, loading);
-    if (kept.size > KEPT_SHEETS) kept.delete(kept.keys().next().value ?? '');
     return loading;
   }
 

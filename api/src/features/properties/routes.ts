@@ -14,7 +14,7 @@ import { errorResponses } from '../../plugins/errors';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { parseId, pathText } from '../../lib/params';
 import { normaliseSlug } from '../../lib/slug';
-import { TtlCache } from '../../lib/ttl-cache';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { DEFAULT_PAGE_SIZE, listingQuerySchema, type ListingQuery } from './query';
 import { curatedListings, findListing, latestListings, listListings, resolvePlace } from './repository';
 import { placedToListItem, toDetail, toLatest, toListItem } from './mappers';
@@ -32,7 +32,7 @@ const COUNT_CACHE_ENTRIES = 2000;
 const COUNT_CACHE_TTL_MS = 60_000;
 
 const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const counts = new TtlCache<number>({ maxEntries: COUNT_CACHE_ENTRIES, ttlMs: COUNT_CACHE_TTL_MS });
+  const counts = createTtlCache<number>({ maxEntries: COUNT_CACHE_ENTRIES, ttlMs: COUNT_CACHE_TTL_MS });
   app.dataVersion.onChange(() => counts.clear());
 
   /** Shared by both list endpoints: resolve the place, filter, sort, page. */
