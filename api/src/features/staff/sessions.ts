@@ -115,3 +115,12 @@ export async function sweepSessions(db: Db, now: number, limits: SessionLimits):
     )
     .execute();
 }
+
+/**
+ * Signs everyone out: after a restore, sessions copied into the backup must not come back to
+ * life (their accounts may have been disabled since).
+ */
+export async function endAllSessions(db: Db): Promise<number> {
+  const result = await db.deleteFrom('staff_sessions').executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
