@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors';
 import { AccountChangeRefused, changeAccount, createAccount } from './accounts';
 import { clearSessionCookie, readCookie, sessionCookie, setSessionCookie } from './cookie';
-import { assertSameOrigin, guard } from './guard';
+import { assertSameOrigin, guard, UNAUTHENTICATED } from './guard';
 import { clearFailures, failureKeys, recordFailure, waitBeforeAttempt } from './lockout';
 import { passwordMatches, spendVerifyTime } from './passwords';
 import { credentialsOf, listAccounts, readAudit, type StaffAccount } from './repository';
@@ -96,7 +96,7 @@ const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthOptions> = async (app, opt
 
   app.get(`${STAFF_PREFIX}/session`, { schema: hide, preValidation: requireStaff() }, async (req) => {
     const session = req.staffSession;
-    if (session === null) throw new HttpError(401, 'Please sign in.');
+    if (session === null) throw new HttpError(401, UNAUTHENTICATED);
     return sessionAnswer(session.account, session.csrfToken);
   });
 
@@ -113,7 +113,7 @@ const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthOptions> = async (app, opt
 
   const admin = requireStaff(['admin']);
   const actorOf = (session: { account: { id: number } } | null) => {
-    if (session === null) throw new HttpError(401, 'Please sign in.');
+    if (session === null) throw new HttpError(401, UNAUTHENTICATED);
     return { via: 'api' as const, accountId: session.account.id };
   };
 
