@@ -157,15 +157,18 @@ describe('sign-in and sign-out', () => {
       await signInRequest(email, 'not the password at all', { remoteAddress: freshAddress() });
       return Number(process.hrtime.bigint() - start) / 1e6;
     };
-    const known = [];
-    const unknown = [];
-    for (let i = 0; i < 3; i += 1) {
-      known.push(await time(EDITOR.email));
+    const timed = { email: 'timed@example.in', password: 'meadow cobalt ember 21' };
+    await createAccount(app.db, { ...timed, role: 'agent' }, { via: 'command' }, clock);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      known.push(await time(timed.email));
       unknown.push(await time(`nobody${i}@example.in`));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] ?? 0;
-    // argon2id takes tens of milliseconds; skipping it would make the unknown address far faster.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // argon2id takes tens of milliseconds; skipping it would make the unknown address many times
+    // faster. The fastest of five runs is the one least disturbed by other work on the machine.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.3);
+    clock += 30 * MINUTE; // past the failures' window
   });
 });
 
