@@ -22,6 +22,8 @@ import compareRoutes from './features/compare/routes';
 import type { DeliveryConfig } from './features/delivery/config';
 import { createMailer, type Mailer } from './features/delivery/mailer';
 import staffRoutes from './features/delivery/staffRoutes';
+import staffAuthRoutes from './features/staff/routes';
+import type { SessionLimits } from './features/staff/sessions';
 import { DeliveryWorker } from './features/delivery/worker';
 import enquiriesRoutes from './features/enquiries/routes';
 import healthRoutes from './features/health/routes';
@@ -66,7 +68,7 @@ export interface BuildAppOptions {
   trustedProxies?: string[];
   /** Where log lines go when `logger` is on (tests read them). Default: stdout. */
   logStream?: NodeJS.WritableStream;
-  /** Clock of the idempotency keys' lifetime (tests move it). Default: Date.now. */
+  /** Clock of the idempotency keys' lifetime, staff sessions and failed sign-ins (tests move it). Default: Date.now. */
   now?: () => number;
   /** Serve Swagger UI at /api/docs (the JSON document is always served). Default: env API_DOCS_UI. */
   docsUi?: boolean;
@@ -82,6 +84,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Bearer token of the staff export route; undefined: the route is not there. Default: env STAFF_API_TOKEN. */
   staffToken?: string;
+  /** Staff session timeouts over the environment's (STAFF_SESSION_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS). */
+  staffSession?: Partial<SessionLimits>;
   /** How often the public data's version is read (ms). Default: env DATA_CHANGE_POLL_MS, else 1 s on SQLite, 5 s on PostgreSQL (which also notifies). */
   dataChangePollMs?: number;
 }
@@ -136,7 +140,14 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       ? {
           level: env.logLevel,
           ...(opts.logStream ? { stream: opts.logStream } : {}),
-          redact: [`req.headers["${PROXY_SECRET_HEADER}"]`, 'req.headers.authorization'],
+          // Credentials never reach a log line, even if a future line carries headers.
+          redact: [
+            `req.headers["${PROXY_SECRET_HEADER}"]`,
+            'req.headers.authorization',
+            'req.headers.cookie',
+            'req.headers["x-csrf-token"]',
+            'res.headers["set-cookie"]',
+          ],
           // No personal data in logs: Fastify's own request lines are off; the operations
           // feature writes one line per request naming the route template, the status and the
           // time, never the query, the body or the visitor's address.
@@ -307,6 +318,11 @@ async function registerEverything(
   });
   const token = opts.staffToken ?? env.staffToken;
   if (token !== undefined) await app.register(staffRoutes, { token: staffToken(token) ?? token });
+  await app.register(staffAuthRoutes, {
+    siteUrl: resolvedSiteUrl(opts, env),
+    limits: { ...env.staffSession, ...opts.staffSession },
+    now: opts.now,
+  });
   await app.register(imagesRoutes);
   await app.register(healthRoutes);
   await app.register(operationsRoutes, { metrics, metricsToken: opts.metricsToken ?? env.metricsToken });

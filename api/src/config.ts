@@ -20,7 +20,7 @@ import {
 
 /**
  * The API's settings: every environment variable the API server and its commands (the delivery
- * worker, leads, forget, backup, restore, seed) read, in one zod schema. Each entry has its default
+ * worker, leads, forget, backup, restore, seed, staff) read, in one zod schema. Each entry has its default
  * and a one-line meaning; `npm run settings:doc -w api` turns them into docs/settings/api.md. A
  * wrong value stops the start with a message naming the setting. Nothing else reads process.env.
  */
@@ -38,6 +38,9 @@ export const DEFAULT_PG_POOL_MAX = 10;
 /** Shortest API_PROXY_SECRET accepted: it stands between a visitor and the rate limit. */
 export const MIN_PROXY_SECRET_LENGTH = 16;
 export const MIN_METRICS_TOKEN_LENGTH = 16;
+/** Staff sessions: idle and absolute timeouts (features/staff/sessions.ts). */
+export const DEFAULT_STAFF_IDLE_MINUTES = 30;
+export const DEFAULT_STAFF_MAX_HOURS = 12;
 
 /** proxy-addr's names for address ranges; usable in API_TRUST_PROXY, never trusted by default. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -277,6 +280,16 @@ export const settingsSchema = z.object({
     ms(DELIVERY_DEFAULTS.leaseMs),
     whole('DELIVERY_LEASE_MS', 3_000, 3_600_000, DELIVERY_DEFAULTS.leaseMs),
   ),
+  STAFF_SESSION_IDLE_MINUTES: setting(
+    'A staff session ends after this many minutes without a request',
+    String(DEFAULT_STAFF_IDLE_MINUTES),
+    whole('STAFF_SESSION_IDLE_MINUTES', 1, 1440, DEFAULT_STAFF_IDLE_MINUTES),
+  ),
+  STAFF_SESSION_MAX_HOURS: setting(
+    'A staff session ends this many hours after sign-in, however active',
+    String(DEFAULT_STAFF_MAX_HOURS),
+    whole('STAFF_SESSION_MAX_HOURS', 1, 168, DEFAULT_STAFF_MAX_HOURS),
+  ),
   BACKUP_DIR: setting('Where npm run backup writes without --out', '<API_DATA_DIR>/backups', (v) =>
     v === undefined ? undefined : path.resolve(v),
   ),
@@ -341,6 +354,8 @@ export interface EnvConfig {
   backupDir: string | undefined;
   /** DATA_CHANGE_POLL_MS: how often the public data's version is read; undefined: by dialect (app.ts). */
   dataChangePollMs: number | undefined;
+  /** Staff sessions end after idleMs without a request or absoluteMs after sign-in. */
+  staffSession: { idleMs: number; absoluteMs: number };
 }
 
 /** The delivery settings of `settings`, with the mail folder under `dataDir` unless DELIVERY_MAIL_DIR says otherwise. */
@@ -394,5 +409,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     backupDir: s.BACKUP_DIR,
     dataChangePollMs: s.DATA_CHANGE_POLL_MS,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+    staffSession: {
+      idleMs: s.STAFF_SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: s.STAFF_SESSION_MAX_HOURS * 3_600_000,
+    },
   };
 }

@@ -53,6 +53,10 @@ describe('migrations', () => {
       'enquiries',
       'loan_leads',
       'idempotency_keys',
+      'staff_accounts',
+      'staff_sessions',
+      'staff_sign_in_failures',
+      'audit_log',
     ] as const) {
       const row = await handle.db
         .selectFrom(table)

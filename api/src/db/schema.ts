@@ -158,6 +158,50 @@ export interface RateLimitWindowsTable {
   resets_at: number;
 }
 
+/** Migration 0012: staff sign-in (src/features/staff). */
+export type StaffRole = 'admin' | 'editor' | 'agent';
+
+export interface StaffAccountsTable {
+  id: Generated<number>;
+  /** Lowercased. */
+  email: string;
+  role: StaffRole;
+  /** argon2id, PHC string format. */
+  password_hash: string;
+  /** 0 or 1. */
+  disabled: Generated<number>;
+  created_at: string;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 (hex) of the cookie's token, never the token itself. */
+  id: string;
+  account_id: number;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface StaffSignInFailuresTable {
+  id: Generated<number>;
+  /** 'email:<sha-256 hex>' or 'ip:<address>'. */
+  key: string;
+  at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** Who: null when the command line made the change. */
+  account_id: number | null;
+  via: 'api' | 'command';
+  action: string;
+  subject: string;
+  /** JSON text of the subject before and after the change; null when it did not exist. */
+  before: string | null;
+  after: string | null;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: string;
@@ -177,6 +221,10 @@ export interface Database {
   schema_migrations: SchemaMigrationsTable;
   data_version: DataVersionTable;
   rate_limit_windows: RateLimitWindowsTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_sign_in_failures: StaffSignInFailuresTable;
+  audit_log: AuditLogTable;
 }
 
 export type ListingRow = Selectable<ListingsTable>;

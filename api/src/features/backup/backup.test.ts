@@ -11,6 +11,7 @@ import { databaseTarget } from '../../db/connection';
 import { createTestDatabase, until, usingPostgres, type TestDatabase } from '../../test/helpers';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { forgetPerson } from '../delivery';
+import { createAccount, startSession } from '../staff';
 import { backupDatabase } from './backup';
 import { restoreCommand } from './commands';
 import { findPgTool } from './postgres';
@@ -148,6 +149,14 @@ function runCli(name: 'backup' | 'restore', args: string[], env: NodeJS.ProcessE
 
     // 100 concurrent writes; once half are acknowledged, the backup command starts.
     const firstDone = Promise.all(first.map(send));
+    // A staff member is signed in when the backup is taken: the restore must not revive the session.
+    const staff = await createAccount(
+      app.db,
+      { email: 'staff@example.in', role: 'editor', password: 'lantern orchid basalt 7' },
+      { via: 'command' },
+      Date.now(),
+    );
+    await startSession(app.db, staff.id, Date.now());
     await until('50 acknowledged writes', () => (first.filter((w) => w.id).length >= 50 ? true : undefined));
     const ackedBeforeBackup = writes.filter((w) => w.id !== undefined);
     const pgEnv = usingPostgres ? withPassword(db.databaseUrl, 'pw-never-printed') : db.databaseUrl;
@@ -209,6 +218,10 @@ function runCli(name: 'backup' | 'restore', args: string[], env: NodeJS.ProcessE
 
     app = await startApi();
     if (!usingPostgres) expect(sqliteIntegrity(databaseTarget(db))).toBe('ok');
+    expect(await app.db.selectFrom('staff_accounts').select('email').execute()).toEqual([
+      { email: 'staff@example.in' },
+    ]);
+    expect(await app.db.selectFrom('staff_sessions').select('id').execute()).toEqual([]);
     const emails = new Set(
       [
         ...(await app.db.selectFrom('enquiries').select('email').execute()),

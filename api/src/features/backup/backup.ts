@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { connectTarget, describeTarget, type DatabaseTarget } from '../../db/connection';
 import { migrate } from '../../db/migrate';
 import { CommandFailed, carryOver, readDeliveries, type CarriedOver, type Delivery } from '../delivery';
+import { endAllSessions } from '../staff';
 import { databaseName, dumpPostgres, listDump, restorePostgres } from './postgres';
 import { checkSqlite, DatabaseInUse, replaceSqliteFile, snapshotSqlite, syncPath, withExclusiveSqlite } from './sqlite';
 
@@ -156,6 +157,8 @@ async function finish(target: DatabaseTarget, before: Before) {
   try {
     const migrations = await migrate(handle);
     const deliveries = before instanceof Map ? await carryOver(handle.db, before) : before;
+    // Staff sign in again: a session in the backup may belong to an account disabled since.
+    await endAllSessions(handle.db);
     return { migrations, deliveries };
   } finally {
     await handle.close();

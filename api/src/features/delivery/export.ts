@@ -190,16 +190,22 @@ const SPLIT_AT = /[,;|\t\r\n]/;
 /** A formula's first character at the start of a cell or of any piece a split would make. */
 const FORMULA_STARTS = /(^|[,;|\t\r\n])(\s*)(?=[=+\-@\t\r])/g;
 
+/** A cell whose first character a spreadsheet would take as the start of a formula. */
+const FORMULA_FIRST = /^[=+\-@\t\r]/;
+
 /**
  * One CSV cell (RFC 4180 quoting). Visitors type these fields, so text a spreadsheet would run as
- * a formula (=, +, -, @, tab, CR first) gets a leading apostrophe, at the start of the cell and
- * after any separator a spreadsheet may split on (`x;=1+1` in a semicolon locale); a cell holding
- * such a separator is quoted too, so a program that honours quotes keeps it whole.
+ * a formula (=, +, -, @, tab, CR first) is defused as OWASP advises: an apostrophe as the cell's
+ * first character and after any separator a spreadsheet may split on (`x;=1+1` in a semicolon
+ * locale), and the cell quoted. A cell holding such a separator is quoted too, so a program that
+ * honours quotes keeps it whole.
  */
 export function csvCell(value: string | number): string {
   if (typeof value === 'number') return String(value);
-  const text = value.replace(FORMULA_STARTS, "$1$2'");
-  return /"/.test(text) || SPLIT_AT.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const split = value.replace(FORMULA_STARTS, "$1$2'");
+  const text = FORMULA_FIRST.test(split) ? `'${split}` : split;
+  const defused = text !== value;
+  return defused || /"/.test(text) || SPLIT_AT.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function toCsv(rows: ExportRow[]): string {

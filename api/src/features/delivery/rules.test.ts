@@ -298,6 +298,15 @@ describe('export cells and dates', () => {
     // A hyphen or sign inside a word or number is text, not a formula start.
     expect(csvCell('50-60 lakh')).toBe('50-60 lakh');
     expect(csvCell('2+2 BHK')).toBe('2+2 BHK');
+    // Defused cells are always quoted, and the apostrophe comes first even before a tab or CR.
+    expect(csvCell('=1+1')).toBe(`"'=1+1"`);
+    expect(csvCell('+91 98')).toBe(`"'+91 98"`);
+    expect(csvCell('\t=1')).toBe(`"'\t'=1"`);
+    expect(csvCell('\r=1+1')).toBe(`"'\r'=1+1"`);
+    expect(csvCell('\tplain')).toBe(`"'\tplain"`);
+    expect(csvCell(' =1')).toBe(`" '=1"`);
+    for (const f of ['=1', '+1', '-1', '@1', '\t1', '\r1', 'a;=1', 'a,+1', 'a|-1', 'a\t@1', 'a\n=1', 'a\r=1'])
+      expect(csvCell(f)).toMatch(/^"'|^"[^"]*[,;|\t\r\n]\s*'/);
   });
   it('dates and ISO times; impossible dates refused', () => {
     expect(parseInstant('2026-11-01')).toBe('2026-11-01T00:00:00.000Z');

@@ -149,7 +149,7 @@ describe('the staff export route', () => {
     const line = lines.find((x) => x.startsWith(`${eRef},`));
     // A formula is defused with an apostrophe, quotes doubled, the cell quoted.
     expect(line).toContain(`,"'=HYPERLINK(""http://x"") call after 6 pm, ""thanks"", ok",`);
-    expect(line).toContain(`,'+91 99887 76655,`);
+    expect(line).toContain(`,"'+91 99887 76655",`);
   });
 
   it('a property enquiry names its listing (kind and id) in the export', async () => {
