@@ -22,6 +22,7 @@ import compareRoutes from './features/compare/routes';
 import type { DeliveryConfig } from './features/delivery/config';
 import { createMailer, type Mailer } from './features/delivery/mailer';
 import staffRoutes from './features/delivery/staffRoutes';
+import { sessionCookie, staffGuard } from './features/staff';
 import staffAuthRoutes from './features/staff/routes';
 import type { SessionLimits } from './features/staff/sessions';
 import { DeliveryWorker } from './features/delivery/worker';
@@ -318,11 +319,18 @@ async function registerEverything(
   });
   const token = opts.staffToken ?? env.staffToken;
   if (token !== undefined) await app.register(staffRoutes, { token: staffToken(token) ?? token });
-  await app.register(staffAuthRoutes, {
+  const staffAccess = {
     siteUrl: resolvedSiteUrl(opts, env),
     limits: { ...env.staffSession, ...opts.staffSession },
     now: opts.now,
+  };
+  const requireStaff = staffGuard({
+    db: app.db,
+    ...staffAccess,
+    now: opts.now ?? Date.now,
+    cookieName: sessionCookie(staffAccess.siteUrl).name,
   });
+  await app.register(staffAuthRoutes, { ...staffAccess, requireStaff });
   await app.register(imagesRoutes);
   await app.register(healthRoutes);
   await app.register(operationsRoutes, { metrics, metricsToken: opts.metricsToken ?? env.metricsToken });

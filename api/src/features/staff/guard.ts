@@ -50,7 +50,10 @@ export interface GuardContext {
   cookieName: string;
 }
 
-export function guard(ctx: GuardContext) {
+/** `requireStaff(roles)`: the preValidation hook every staff route of every feature uses. */
+export type RequireStaff = (roles?: readonly StaffRole[]) => preValidationAsyncHookHandler;
+
+export function guard(ctx: GuardContext): RequireStaff {
   return (roles?: readonly StaffRole[]): preValidationAsyncHookHandler =>
     async function requireStaff(req) {
       const session = await resumeSession(ctx.db, readCookie(req, ctx.cookieName), ctx.now(), ctx.limits);

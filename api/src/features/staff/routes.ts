@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors';
 import { AccountChangeRefused, changeAccount, createAccount } from './accounts';
 import { clearSessionCookie, readCookie, sessionCookie, setSessionCookie } from './cookie';
-import { assertSameOrigin, guard, UNAUTHENTICATED } from './guard';
+import { assertSameOrigin, UNAUTHENTICATED, type RequireStaff } from './guard';
 import { clearFailures, failureKeys, recordFailure, waitBeforeAttempt } from './lockout';
 import { passwordMatches, spendVerifyTime } from './passwords';
 import { credentialsOf, listAccounts, readAudit, type StaffAccount } from './repository';
@@ -24,6 +24,8 @@ export interface StaffAuthOptions {
   siteUrl: string;
   limits: SessionLimits;
   now?: (() => number) | undefined;
+  /** The one guard of every staff route (app.ts builds it with the same site URL, limits and clock). */
+  requireStaff: RequireStaff;
 }
 
 const publicAccount = (a: StaffAccount) => ({
@@ -43,7 +45,7 @@ function refused(err: unknown): never {
 const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthOptions> = async (app, opts) => {
   const now = opts.now ?? Date.now;
   const cookie = sessionCookie(opts.siteUrl);
-  const requireStaff = guard({ db: app.db, siteUrl: opts.siteUrl, limits: opts.limits, now, cookieName: cookie.name });
+  const { requireStaff } = opts;
   const hide = { hide: true };
 
   app.decorateRequest('staffSession', null);
