@@ -12,7 +12,7 @@
  * must allow. Major: a change an older shell or remote cannot live with. Minor: an addition.
  * 1.x were the builds before versions were declared (they declare none).
  */
-export const REMOTE_CONTRACT_VERSION = '2.0.0';
+export const REMOTE_CONTRACT_VERSION = '2.1.0';
 
 /** The contracts package (contracts/package.json `version`): schemas, vocabulary and registry. */
 export const CONTRACTS_VERSION = '1.0.0';
@@ -53,6 +53,10 @@ export const CONTRACT_PROMISES: Readonly<Record<string, Readonly<Record<string, 
       exposes: ['./routes'],
       segments: ['check-loan-eligibility', 'eligibility-check', 'emi-calculator'],
     },
+  },
+  // The staff back-office joins: an addition, so older shells and remotes live with it.
+  '2.1.0': {
+    staff: { exposes: ['./routes'], segments: ['staff'] },
   },
 };
 

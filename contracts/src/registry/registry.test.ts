@@ -25,8 +25,8 @@ import {
 const repo = path.resolve(__dirname, '../../..');
 
 describe('the remote registry', () => {
-  it('names the three remotes in build order', () => {
-    expect(REMOTE_NAMES).toEqual(['listings', 'content', 'finance']);
+  it('names the four remotes in build order', () => {
+    expect(REMOTE_NAMES).toEqual(['listings', 'content', 'finance', 'staff']);
   });
 
   it('maps the first segments of the route table (site spec section 2) to their owners', () => {
@@ -47,6 +47,7 @@ describe('the remote registry', () => {
       'check-loan-eligibility': 'finance',
       'eligibility-check': 'finance',
       'emi-calculator': 'finance',
+      staff: 'staff',
     });
   });
 
@@ -80,6 +81,7 @@ describe('the remote registry', () => {
       'Property listings',
       'Blog and company pages',
       'Home-loan calculators',
+      'Staff back-office',
     ]);
   });
 });
@@ -116,12 +118,13 @@ describe('lookups', () => {
   });
 
   it('computes ports and manifest URLs from the shell port', () => {
-    expect(REMOTE_NAMES.map((n) => remotePort(n))).toEqual([3001, 3002, 3003]);
+    expect(REMOTE_NAMES.map((n) => remotePort(n))).toEqual([3001, 3002, 3003, 3004]);
     expect(remotePort('finance', 4320)).toBe(4323);
     expect(localRemoteUrls()).toEqual({
       listings: 'http://localhost:3001/mf-manifest.json',
       content: 'http://localhost:3002/mf-manifest.json',
       finance: 'http://localhost:3003/mf-manifest.json',
+      staff: 'http://localhost:3004/mf-manifest.json',
     });
     expect(localRemoteUrls(5000, '127.0.0.1').content).toBe('http://127.0.0.1:5002/mf-manifest.json');
   });
@@ -139,9 +142,10 @@ describe('lookups', () => {
       ['listings', 'remote-listings', 1, true],
       ['content', 'remote-content', 2, false],
       ['finance', 'remote-finance', 3, false],
+      ['staff', 'remote-staff', 4, false],
     ]);
     expect(facts.remotes[2]?.segments).toEqual(['check-loan-eligibility', 'eligibility-check', 'emi-calculator']);
-    expect(facts.remotes.map((r) => r.firstPaintExposes)).toEqual([['./SearchForm'], [], []]);
+    expect(facts.remotes.map((r) => r.firstPaintExposes)).toEqual([['./SearchForm'], [], [], []]);
   });
 
   it('types names, exposes and segments as literals (a typo fails the type check)', () => {

@@ -67,4 +67,14 @@ export const REMOTES = {
     },
     firstPaint: [],
   },
+  staff: {
+    workspace: 'remote-staff',
+    portOffset: 4,
+    label: 'Staff back-office',
+    segments: ['staff'],
+    exposes: {
+      './routes': './src/exposes/routes.tsx',
+    },
+    firstPaint: [],
+  },
 } as const satisfies Readonly<Record<string, RemoteSpec>>;

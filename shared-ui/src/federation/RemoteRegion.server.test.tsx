@@ -147,7 +147,7 @@ describe('RemoteRegion on the server', () => {
   });
 
   it('shows an incompatible remote’s message in the HTML itself, naming its build and both versions', async () => {
-    const detail = 'listings build listings-3fa531f implements contract 1.0.0; this site needs contract 2.x (2.0.0)';
+    const detail = 'listings build listings-3fa531f implements contract 1.0.0; this site needs contract 2.x (2.1.0)';
     load.mockRejectedValue(
       new RemoteIncompatibleError('listings', {
         ok: false,

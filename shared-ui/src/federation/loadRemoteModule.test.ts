@@ -64,7 +64,7 @@ describe('the runtime plugin checks a remote’s manifest before anything of it 
     expect(plugin.loadRemoteSnapshot!(args)).toBe(args);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(
-      'Not loading the remote finance: finance build finance-old1 implements contract 1.0.0; this site needs contract 2.x (2.0.0)',
+      'Not loading the remote finance: finance build finance-old1 implements contract 1.0.0; this site needs contract 2.x (2.1.0)',
     );
     const ops = preload('finance', 'listings');
     plugin.beforePreloadRemote!(ops);
@@ -82,7 +82,7 @@ describe('the runtime plugin checks a remote’s manifest before anything of it 
     expect(error.reason).toBe('incompatible');
     expect(error.cause).toBeInstanceOf(RemoteIncompatibleError);
     expect(error.incompatibility).toBe(
-      'finance build finance-old1 implements contract 1.0.0; this site needs contract 2.x (2.0.0)',
+      'finance build finance-old1 implements contract 1.0.0; this site needs contract 2.x (2.1.0)',
     );
   });
 

@@ -26,11 +26,14 @@ export interface RecordedCall {
   body: string | null;
 }
 
+/** The methods a mocked route answers (the staff back-office edits and deletes too). */
+export type MockMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /** What a route answers: a body with its status (200 unless given), or a failed network. */
 export type Reply = { status?: number; body: unknown } | 'network-error';
 
 export interface ContractRoute {
-  method?: 'GET' | 'POST';
+  method?: MockMethod;
   /** A path on the test API, with msw's `:param` patterns ('/api/blogs/:slug'). */
   path: string;
   /** The contract's schema of a successful (2xx) answer. */
@@ -42,7 +45,7 @@ export interface ContractRoute {
 
 /** A route that serves what the contract does not allow, on purpose (tests of malformed answers). */
 export interface OffContractRoute {
-  method?: 'GET' | 'POST';
+  method?: MockMethod;
   path: string;
   /** Why the answer breaks the contract: the test's reason, kept beside the fixture. */
   offContract: string;
@@ -138,9 +141,8 @@ export function mockApi(...defaults: MockRoute[]): ApiMock {
         );
       }
     };
-    return method === 'POST'
-      ? http.post(`${TEST_API_ORIGIN}${route.path}`, resolver)
-      : http.get(`${TEST_API_ORIGIN}${route.path}`, resolver);
+    const on = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete }[method];
+    return on(`${TEST_API_ORIGIN}${route.path}`, resolver);
   };
 
   // Unmocked: the API's answer to an unknown path, and a failed test. Last, so every route comes first.

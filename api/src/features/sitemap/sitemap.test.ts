@@ -98,7 +98,7 @@ describe('sitemap rules (no database)', () => {
 
   it('robots.txt allows all but /api/, allows /images/ and names the sitemap', () => {
     expect(robotsTxt(SITE)).toBe(
-      'User-agent: *\nAllow: /images/\nDisallow: /api/\nAllow: /\n\nSitemap: https://www.example.in/sitemap.xml\n',
+      'User-agent: *\nAllow: /images/\nDisallow: /api/\nDisallow: /staff\nAllow: /\n\nSitemap: https://www.example.in/sitemap.xml\n',
     );
   });
 });
@@ -252,6 +252,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.body).toBe(robotsTxt(SITE));
     expect(res.body).toContain('\nDisallow: /api/\n');
+    expect(res.body).toContain('\nDisallow: /staff\n');
     expect(res.body).toContain('\nSitemap: https://www.example.in/sitemap.xml\n');
     expect((await t.app.inject({ url: '/robots.txt' })).headers['x-cache']).toBe('HIT');
   });

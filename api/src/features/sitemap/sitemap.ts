@@ -100,6 +100,8 @@ export function robotsTxt(origin: string): string {
     'User-agent: *',
     'Allow: /images/',
     'Disallow: /api/',
+    // The staff back-office (its pages say noindex too; the sitemap never lists them).
+    'Disallow: /staff',
     'Allow: /',
     '',
     `Sitemap: ${origin}/sitemap.xml`,

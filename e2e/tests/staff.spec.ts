@@ -1,0 +1,80 @@
+import { test, expect, DESKTOP, MOBILE } from '../support/fixtures';
+import { baseUrl, E2E_PORT } from '../support/env';
+import { exactly, failedLoad } from '../support/expectedProblems';
+import { addStaffAccount } from '../support/staffAccounts';
+
+/**
+ * The staff back-office (remote-staff under /staff): hidden from search engines, absent from the
+ * public pages' downloads, and a real sign-in through the site's own origin (the session cookie
+ * set and sent through the site server's /api proxy).
+ */
+
+const ADMIN = { email: 'e2e.admin@noida-realty.example', password: 'orchid lantern basalt 42' };
+const STAFF_REMOTE_ORIGIN = `http://localhost:${E2E_PORT + 4}`;
+const SIGNED_OUT = 'signed out: the staff screens ask for the session, which answers 401';
+
+test.beforeAll(() => addStaffAccount(ADMIN.email, 'admin', ADMIN.password));
+
+test('no search engine is pointed at /staff: robots.txt disallows it, the sitemap omits it, its HTML says noindex', async ({
+  request,
+}) => {
+  expect(await (await request.get('/robots.txt')).text()).toContain('\nDisallow: /staff\n');
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/staff');
+  const page = await request.get('/staff/accounts');
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).toContain('Staff sign-in');
+  expect(html).not.toContain('rel="canonical"');
+});
+
+test("the public pages download none of the back-office's code", async ({ page }) => {
+  const fromStaff: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(STAFF_REMOTE_ORIGIN)) fromStaff.push(r.url());
+  });
+  for (const path of ['/', '/shortlist', '/blog', '/emi-calculator']) {
+    await page.goto(path);
+    await expect(page.locator('[data-interactive]').first()).toBeAttached();
+  }
+  expect(fromStaff).toEqual([]);
+});
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`an admin signs in, sees the staff accounts and the audit log, and signs out (${viewport.width} px)`, async ({
+    page,
+    problems,
+  }) => {
+    problems.expect(...failedLoad(exactly(`${baseUrl}/api/staff/session`), SIGNED_OUT));
+    await page.setViewportSize(viewport);
+    await page.goto('/staff');
+    await page.getByLabel('E-mail').fill('e2e.admin@noida-realty.example');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('The e-mail address or the password is wrong.')).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveValue('');
+
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // /staff opens the first area the role may open.
+    await expect(page).toHaveURL(/\/staff\/[a-z]+$/);
+    await page.getByRole('link', { name: 'Staff accounts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: ADMIN.email })).toBeVisible();
+    await expect(page.getByText(`staff_account:`).first()).toBeVisible();
+    await expect(page).toHaveTitle('Staff accounts | Staff back-office');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // The session is the cookie's, kept by the server: a reload stays signed in.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    // Ended on the server: the old cookie opens nothing.
+    await page.goto('/staff/accounts');
+    await expect(page.getByLabel('Password')).toBeVisible();
+    expect((await page.request.get('/api/staff/accounts')).status()).toBe(401);
+  });
+}

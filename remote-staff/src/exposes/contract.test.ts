@@ -1,0 +1,10 @@
+import { describeRemoteContract } from 'shared-ui/src/testing/remoteContract';
+
+// `npm run build` runs this file first: a breaking change to what the shell loads fails here.
+describeRemoteContract('staff', {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS webpack config, loaded as webpack loads it
+  webpackConfig: require('../../webpack.config.js'),
+  importExpose: (file) => import(`./${file}`),
+  // What its imports from shared-ui need (all of them came in 1.0.0).
+  sharedUiRange: '^1.0.0',
+});

@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'shared-ui/router';
+import { mockApi } from 'shared-ui/testing';
+import { useTestApiBase } from '../test/renderPage';
+import { sessionOf, sessionRoute, signedOut } from '../test/api';
+import RemoteRoutes from './routes';
+
+const api = mockApi();
+beforeEach(() => useTestApiBase());
+
+function openAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/staff/*" element={<RemoteRoutes segment="staff" />} />
+        <Route path="/staff/leads" element={<p>leads screen</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('staff routes', () => {
+  it('/staff asks a signed-out visitor to sign in', async () => {
+    api.use(sessionRoute(signedOut));
+    openAt('/staff');
+    expect(await screen.findByLabelText(/Password/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(document.querySelector('[data-remote="staff"]')).not.toBeNull();
+  });
+
+  it('/staff/accounts refuses an agent, with the reason', async () => {
+    api.use(sessionRoute({ body: sessionOf('agent') }));
+    openAt('/staff/accounts');
+    expect(await screen.findByText('Staff accounts is not open to your role')).toBeInTheDocument();
+  });
+
+  it('an unknown staff path is the site 404', async () => {
+    openAt('/staff/nope');
+    expect(await screen.findByText('404 Not Found: there is no page at /staff/nope')).toBeInTheDocument();
+  });
+});

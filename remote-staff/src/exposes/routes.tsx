@@ -1,0 +1,24 @@
+import { lazy, type ReactElement } from 'react';
+import type { StaffArea } from 'contracts/api';
+import { defineRemoteRoutes } from 'shared-ui';
+import { RemoteRoot } from '../RemoteRoot';
+import { AREA_TITLES, StaffGate } from '../features/session';
+
+// One chunk per screen; the gate (sign-in and the signed-in frame) comes with the routes.
+const StaffHome = lazy(() => import('../features/session/StaffHome'));
+const AccountsPage = lazy(() => import('../features/accounts/AccountsPage'));
+
+/** A screen behind the sign-in, for the roles that may open `area`. */
+const staffScreen = (area: StaffArea | undefined, title: string, screen: ReactElement) => (
+  <StaffGate area={area} title={title}>
+    {screen}
+  </StaffGate>
+);
+
+/** The back-office's screens, all under /staff (the one segment this remote owns). */
+export default defineRemoteRoutes('staff', RemoteRoot, {
+  staff: [
+    { element: staffScreen(undefined, 'Back-office', <StaffHome />) },
+    { path: 'accounts', element: staffScreen('accounts', AREA_TITLES.accounts, <AccountsPage />) },
+  ],
+});

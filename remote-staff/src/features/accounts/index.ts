@@ -1,0 +1,1 @@
+export { accountsApi } from './accountsEndpoints';
