@@ -130,13 +130,14 @@ const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app, opts)
     `${LEADS_PREFIX}/export.csv`,
     { schema: { ...hide, querystring: staffLeadsExportQuerySchema }, preValidation: readers },
     async (req, reply) => {
+      const actor = actorOf(req);
       const filter = filterOf(req.query);
       const { rows, more } = await listLeads(app.db, filter, undefined, LEADS_EXPORT_MAX);
       const leads = await toLeads(app.db, rows);
       // Who took personal data out, and how much: the filters without the search text.
       await writeAudit(app.db, {
         at: new Date(now()).toISOString(),
-        actor: actorOf(req),
+        actor,
         action: 'lead.export',
         subject: 'leads',
         before: null,
@@ -148,14 +149,15 @@ const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app, opts)
           search: filter.q !== undefined,
         },
       });
-      req.log.info({ staffAccount: actorOf(req).accountId, rows: leads.length }, 'staff leads export');
+      req.log.info({ staffAccount: actor.accountId, rows: leads.length }, 'staff leads export');
       if (more) reply.header('x-export-truncated', String(LEADS_EXPORT_MAX));
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', 'attachment; filename="leads.csv"');
       return reply.send(
         csvDocument(
           CSV_COLUMNS,
-          leads.map((l) => ({
+          // toLeads keeps the rows' order: the i-th lead is the i-th row.
+          leads.map((l, i) => ({
             ref: l.ref,
             kind: l.kind,
             received_at: l.receivedAt,
@@ -163,7 +165,7 @@ const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app, opts)
             phone: l.phone,
             email: l.email,
             subject: l.subject,
-            message: rows.find((r) => r.public_id === l.id)?.message ?? '',
+            message: rows[i]?.message ?? '',
             page: l.page,
             property_kind: l.property?.kind ?? '',
             property_id: l.property?.id ?? '',
@@ -202,7 +204,7 @@ const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app, opts)
     },
     async (req) => {
       const actor = actorOf(req);
-      const row = await app.db.transaction().execute(async (trx) => {
+      await app.db.transaction().execute(async (trx) => {
         const lead = await leadOr404(trx, req.params.kind, req.params.id);
         const { assigneeId } = req.body;
         if (assigneeId !== undefined && assigneeId !== null) {
@@ -230,11 +232,10 @@ const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app, opts)
             after,
           });
         }
-        return { ...lead, work_status: after.status, assignee_id: after.assigneeId };
       });
       req.log.info({ staffAccount: actor.accountId }, 'lead updated');
       // Read again for the assignee's address and the current counts.
-      return { lead: await detailOf(app.db, await leadOr404(app.db, req.params.kind, row.public_id)) };
+      return { lead: await detailOf(app.db, await leadOr404(app.db, req.params.kind, req.params.id)) };
     },
   );
 
