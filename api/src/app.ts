@@ -24,6 +24,7 @@ import { createMailer, type Mailer } from './features/delivery/mailer';
 import staffRoutes from './features/delivery/staffRoutes';
 import { sessionCookie, staffGuard } from './features/staff';
 import staffAuthRoutes from './features/staff/routes';
+import leadsRoutes from './features/leads/routes';
 import type { SessionLimits } from './features/staff/sessions';
 import { DeliveryWorker } from './features/delivery/worker';
 import enquiriesRoutes from './features/enquiries/routes';
@@ -331,6 +332,7 @@ async function registerEverything(
     cookieName: sessionCookie(staffAccess.siteUrl).name,
   });
   await app.register(staffAuthRoutes, { ...staffAccess, requireStaff });
+  await app.register(leadsRoutes, { requireStaff, mailDir: deliverySettings(opts, env).mailDir, now: opts.now });
   await app.register(imagesRoutes);
   await app.register(healthRoutes);
   await app.register(operationsRoutes, { metrics, metricsToken: opts.metricsToken ?? env.metricsToken });

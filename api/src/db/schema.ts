@@ -101,7 +101,14 @@ export interface EnquiriesTable {
    * id repeats after a restore from backup; this never does. Added by migration 0008.
    */
   public_id: string;
+  /** The staff inbox's work on it (src/features/leads); added by migration 0013. */
+  work_status: Generated<LeadStatus>;
+  /** The staff account it is assigned to; null: nobody. Added by migration 0013. */
+  assignee_id: number | null;
 }
+
+/** Migration 0013: where the staff are with a lead. */
+export type LeadStatus = 'new' | 'contacted' | 'closed';
 
 export interface LoanLeadsTable {
   id: Generated<number>;
@@ -114,6 +121,9 @@ export interface LoanLeadsTable {
   page: Generated<string>;
   /** As EnquiriesTable.public_id; added by migration 0008. */
   public_id: string;
+  /** As EnquiriesTable's; added by migration 0013. */
+  work_status: Generated<LeadStatus>;
+  assignee_id: number | null;
 }
 
 /** What a submission is: the contact form's enquiry or the home-loan lead. */
@@ -184,7 +194,7 @@ export interface StaffSessionsTable {
 
 export interface StaffSignInFailuresTable {
   id: Generated<number>;
-  /** 'email:<sha-256 hex>' or 'ip:<address>'. */
+  /** 'email:<sha-256 hex>' or 'ip:<address>'; 'token-ip:<address>': a wrong staff export token (features/delivery/tokenGuesses.ts). */
   key: string;
   at: string;
 }
@@ -200,6 +210,16 @@ export interface AuditLogTable {
   /** JSON text of the subject before and after the change; null when it did not exist. */
   before: string | null;
   after: string | null;
+}
+
+/** Migration 0013: staff notes on a lead; exactly one of enquiry_id and loan_lead_id is set. */
+export interface LeadNotesTable {
+  id: Generated<number>;
+  enquiry_id: number | null;
+  loan_lead_id: number | null;
+  account_id: number;
+  at: string;
+  text: string;
 }
 
 export interface SchemaMigrationsTable {
@@ -225,6 +245,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_sign_in_failures: StaffSignInFailuresTable;
   audit_log: AuditLogTable;
+  lead_notes: LeadNotesTable;
 }
 
 export type ListingRow = Selectable<ListingsTable>;

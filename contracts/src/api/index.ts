@@ -21,3 +21,4 @@ export * from './similar';
 export * from './similarRule';
 export * from './rera';
 export * from './staffSession';
+export * from './staffLeads';

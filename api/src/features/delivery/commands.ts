@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { EMAIL } from 'contracts/api';
 import { exportSubmissions, formatExport, parseInstant, type ExportFormat } from './export';
 import { removeMailFilesAbout } from './mailFolder';
-import { forgetPerson, phoneKey, removeMailFiles } from './retention';
+import { forgetPerson, phoneKey, removeMailFiles, type Deleted, type PersonQuery } from './retention';
 
 /**
  * The staff commands' logic, apart from their process plumbing (src/cli/*.ts) so tests run it on a
@@ -54,6 +54,24 @@ export async function leadsCommand(db: Kysely<Database>, argv: string[]): Promis
   return formatExport(rows, format as ExportFormat);
 }
 
+export interface Forgotten {
+  deleted: Deleted[];
+  /** .eml files about the person that had no row left (removed by their content). */
+  outlived: number;
+}
+
+/**
+ * Forgets a person: every submission with their e-mail address or phone (with its delivery rows and
+ * notes), and every .eml copy about them. The forget command and the staff leads inbox both use it.
+ */
+export async function forget(db: Kysely<Database>, who: PersonQuery, mailDir: string | undefined): Promise<Forgotten> {
+  const deleted = await forgetPerson(db, who);
+  await removeMailFiles(mailDir, deleted);
+  // Copies that outlived their rows (a restore from an older backup) are found by their content.
+  const outlived = mailDir ? await removeMailFilesAbout(mailDir, who) : 0;
+  return { deleted, outlived };
+}
+
 /** `npm run forget`: deletes one person's submissions (and their .eml copies); prints what went. */
 export async function forgetCommand(
   db: Kysely<Database>,
@@ -66,10 +84,7 @@ export async function forgetCommand(
     throw new UsageError(`--email must be an e-mail address, got '${v.email}'`);
   if (v.phone !== undefined && phoneKey(v.phone) === '')
     throw new UsageError(`--phone must hold at least ten digits, got '${v.phone}'`);
-  const deleted = await forgetPerson(db, { email: v.email, phone: v.phone });
-  await removeMailFiles(mailDir, deleted);
-  // Copies that outlived their rows (a restore from an older backup) are found by their content.
-  const outlived = mailDir ? await removeMailFilesAbout(mailDir, { email: v.email, phone: v.phone }) : 0;
+  const { deleted, outlived } = await forget(db, { email: v.email, phone: v.phone }, mailDir);
   const enquiries = deleted.filter((d) => d.kind === 'enquiry').length;
   const leads = deleted.length - enquiries;
   const more = outlived > 0 ? `, and ${outlived} more .eml file(s) about them that had no record left` : '';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, SubmissionKind } from '../../db/schema';
+import { csvDocument } from '../../lib/csv';
 import { submissionRef } from './submission';
 
 /**
@@ -185,32 +186,8 @@ export function perSubmission(rows: RecipientRow[]): ExportRow[] {
   });
 }
 
-/** Where a spreadsheet may split a cell: its separator depends on the locale and the import. */
-const SPLIT_AT = /[,;|\t\r\n]/;
-/** A formula's first character at the start of a cell or of any piece a split would make. */
-const FORMULA_STARTS = /(^|[,;|\t\r\n])(\s*)(?=[=+\-@\t\r])/g;
-
-/** A cell whose first character a spreadsheet would take as the start of a formula. */
-const FORMULA_FIRST = /^[=+\-@\t\r]/;
-
-/**
- * One CSV cell (RFC 4180 quoting). Visitors type these fields, so text a spreadsheet would run as
- * a formula (=, +, -, @, tab, CR first) is defused as OWASP advises: an apostrophe as the cell's
- * first character and after any separator a spreadsheet may split on (`x;=1+1` in a semicolon
- * locale), and the cell quoted. A cell holding such a separator is quoted too, so a program that
- * honours quotes keeps it whole.
- */
-export function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const split = value.replace(FORMULA_STARTS, "$1$2'");
-  const text = FORMULA_FIRST.test(split) ? `'${split}` : split;
-  const defused = text !== value;
-  return defused || /"/.test(text) || SPLIT_AT.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function toCsv(rows: ExportRow[]): string {
-  const lines = [EXPORT_COLUMNS.join(','), ...rows.map((r) => EXPORT_COLUMNS.map((c) => csvCell(r[c])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return csvDocument(EXPORT_COLUMNS, rows);
 }
 
 export function formatExport(rows: ExportRow[], format: ExportFormat): string {

@@ -11,6 +11,7 @@ import { readDeliveryConfig } from '../../config';
 import { emlFile, folderMailer } from './mailer';
 import { buildMessage } from './message';
 import { STAFF_EXPORT_PATH } from './staffRoutes';
+import { GUESS_WINDOW_MS, MAX_GUESSES } from './tokenGuesses';
 import { loadSubmission } from './submission';
 import { DeliveryWorker, type WorkerLog } from './worker';
 
@@ -94,7 +95,7 @@ describe('the staff export route', () => {
     expect((await exportRoute('since=garbage')).statusCode).toBe(401);
   });
 
-  it('wrong tokens count against the limit: guessing gets 429 after 60 a minute, from that client only', async () => {
+  it('wrong tokens count: 10 in 15 minutes and the address gets 429 with Retry-After, even with the right token', async () => {
     const guess = (remoteAddress: string, authorization: string) =>
       app.inject({
         method: 'GET',
@@ -103,12 +104,72 @@ describe('the staff export route', () => {
         remoteAddress,
       });
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await guess('203.0.113.9', `Bearer guess-${i}`)).statusCode);
-    expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);
-    expect(statuses[60]).toBe(429);
-    // Even the right token waits for the window now; another client is not held back.
+    for (let i = 0; i < 12; i++) statuses.push((await guess('203.0.113.9', `Bearer guess-${i}`)).statusCode);
+    expect(statuses).toEqual([...Array<number>(MAX_GUESSES).fill(401), 429, 429]);
+    const held = await guess('203.0.113.9', `Bearer guess-x`);
+    expect(held.statusCode).toBe(429);
+    const retryAfter = Number(held.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(GUESS_WINDOW_MS / 1000 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(GUESS_WINDOW_MS / 1000);
+    // A right token from that address waits too (else the guesser would learn it was right) ...
     expect((await guess('203.0.113.9', `Bearer ${TOKEN}`)).statusCode).toBe(429);
+    // ... another address is not held back.
     expect((await guess('203.0.113.10', `Bearer ${TOKEN}`)).statusCode).toBe(200);
+    // Refused attempts were not counted: once the window has passed the address is let in again.
+    const key = 'token-ip:203.0.113.9';
+    const rows = await app.db.selectFrom('staff_sign_in_failures').select('id').where('key', '=', key).execute();
+    expect(rows).toHaveLength(MAX_GUESSES);
+    const past = new Date(Date.now() - GUESS_WINDOW_MS - 1000).toISOString();
+    await app.db.updateTable('staff_sign_in_failures').set({ at: past }).where('key', '=', key).execute();
+    expect((await guess('203.0.113.9', `Bearer ${TOKEN}`)).statusCode).toBe(200);
+    expect((await guess('203.0.113.9', 'Bearer wrong-again')).statusCode).toBe(401);
+  });
+
+  it('right tokens are neither counted nor delayed: 40 in a row all answer at once', async () => {
+    const address = '203.0.113.11';
+    const right = () =>
+      app.inject({
+        method: 'GET',
+        url: `${STAFF_EXPORT_PATH}?since=2020-01-01`,
+        headers: { authorization: `Bearer ${TOKEN}` },
+        remoteAddress: address,
+      });
+    const started = Date.now();
+    for (let i = 0; i < 40; i++) expect((await right()).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(
+      await app.db.selectFrom('staff_sign_in_failures').select('id').where('key', '=', `token-ip:${address}`).execute(),
+    ).toEqual([]);
+    // Nine wrong ones after them still get 401: the right ones did not use up the allowance.
+    for (let i = 0; i < MAX_GUESSES - 1; i++)
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: `${STAFF_EXPORT_PATH}?since=2020-01-01`,
+            headers: { authorization: 'Bearer no' },
+            remoteAddress: address,
+          })
+        ).statusCode,
+      ).toBe(401);
+    expect((await right()).statusCode).toBe(200);
+  });
+
+  it('the plain limit still caps every caller at 60 a minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++)
+      statuses.push(
+        (
+          await app.inject({
+            method: 'GET',
+            url: `${STAFF_EXPORT_PATH}?since=2020-01-01`,
+            headers: { authorization: `Bearer ${TOKEN}` },
+            remoteAddress: '203.0.113.12',
+          })
+        ).statusCode,
+      );
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
   });
 
   it('with the token: every submission since the date with its delivery state, as JSON or CSV', async () => {

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors';
 import { exportSubmissions, formatExport, parseInstant } from './export';
+import { guessWait, recordGuess } from './tokenGuesses';
 
 /**
  * GET /api/staff/submissions: the staff export for tools (the same data as `npm run leads`).
  * `Authorization: Bearer <STAFF_API_TOKEN>`, compared in constant time; without it (or with
- * another) 401. Registered only when a token is configured, and hidden from the OpenAPI document:
- * the public document describes the site's API, not the firm's back office.
+ * another) 401; after 10 wrong tokens in 15 minutes an address gets 429 for a while
+ * (tokenGuesses.ts). Registered only when a token is configured, and hidden from the OpenAPI
+ * document: the public document describes the site's API, not the firm's back office.
  */
 
 export const STAFF_EXPORT_PATH = '/api/staff/submissions';
@@ -47,10 +49,17 @@ const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, opts)
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: { hide: true, querystring: querySchema },
       // Authentication before validation: a caller without the token learns nothing, not even the
-      // parameters. After the rate limit (its onRequest hook): a wrong token counts like any request,
-      // so guessing is held back too.
+      // parameters. An address that sent too many wrong tokens is refused before its token is
+      // looked at (tokenGuesses.ts); the plain rate limit (onRequest) still caps every caller.
       preValidation: async (req, reply) => {
+        const wait = await guessWait(app.db, req.clientIp, Date.now());
+        if (wait > 0) {
+          req.log.info({ waitMs: wait }, 'staff export: too many wrong tokens');
+          reply.header('retry-after', String(Math.ceil(wait / 1000)));
+          throw new HttpError(429, 'Too many wrong staff tokens from this address; please try again later.');
+        }
         if (tokenMatches(req.headers.authorization, opts.token)) return;
+        await recordGuess(app.db, req.clientIp, Date.now());
         reply.header('www-authenticate', 'Bearer realm="staff"');
         throw new HttpError(401, 'A valid staff token is required (Authorization: Bearer …)');
       },
