@@ -20,3 +20,4 @@ export * from './compare';
 export * from './similar';
 export * from './similarRule';
 export * from './rera';
+export * from './photos';
