@@ -5,6 +5,7 @@
 # taps before hydration with and without the early-event capture (it fails if one is lost with it),
 # every control live on a throttled phone (it fails if an early slider tap leaves the EMI screen
 # disagreeing with itself),
+# the photo variants of one 12-megapixel upload beside the floor (one decode and one JPEG),
 # and Lighthouse on one route beside its floor page.
 # They report figures; the committed results come from full runs on a quiet machine.
 set -euo pipefail
@@ -16,4 +17,5 @@ npm run bench:flaps -- --smoke
 BENCH_QUICK=1 BENCH_DURATION=1 BENCH_RUNS=1 npm run bench:api
 npm run bench:taps -- --smoke
 npm run bench:live -- --smoke
+npm run bench:photos -- --smoke
 RUNS=1 PRESETS=mobile ROUTES=/emi-calculator OUT=/tmp/lighthouse-ci.md npm run bench:web

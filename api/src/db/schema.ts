@@ -222,6 +222,23 @@ export interface LeadNotesTable {
   text: string;
 }
 
+/** Migration 0015: listing photos (src/features/photos); the files are in <data folder>/photos/<id>/. */
+export interface PhotosTable {
+  /** The public random id (16 base64url characters) in the photo's URLs. */
+  id: string;
+  /** Null until attached, and again if the listing is deleted. */
+  listing_id: number | null;
+  position: number;
+  alt: string;
+  /** The upload's size once upright. */
+  width: number;
+  height: number;
+  /** JSON text: [{ width, height }], narrowest first; each width exists as .avif, .webp and .jpg. */
+  variants: string;
+  created_by: number | null;
+  created_at: string;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: string;
@@ -246,6 +263,7 @@ export interface Database {
   staff_sign_in_failures: StaffSignInFailuresTable;
   audit_log: AuditLogTable;
   lead_notes: LeadNotesTable;
+  photos: PhotosTable;
 }
 
 export type ListingRow = Selectable<ListingsTable>;

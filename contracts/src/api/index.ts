@@ -22,3 +22,4 @@ export * from './similarRule';
 export * from './rera';
 export * from './staffSession';
 export * from './staffLeads';
+export * from './photos';
