@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createStaticApp } from '../app.js';
-import { API_PREFIXES, PROXY_SECRET_HEADER } from './apiProxy.js';
+import { createHash } from 'node:crypto';
+import { API_PREFIXES, PROXY_SECRET_HEADER, UPLOAD_BODY_LIMIT, uploadRefusal } from './apiProxy.js';
 
 const SECRET = 'crawler-secret-0123456789';
 const SITEMAP =
@@ -91,5 +92,101 @@ describe('the crawler files reach the API', () => {
     const r = await app.inject({ url: '/sitemap.xml.bak' });
     assert.equal(r.statusCode, 404);
     assert.equal(received.length, before);
+  });
+});
+
+describe('uploadRefusal: which multipart bodies are streamed to the API', () => {
+  test('only a POST to the photo upload, with a stated size within the limit', () => {
+    assert.equal(uploadRefusal('POST', '/api/staff/listings/12/photos', '1048576'), undefined);
+    assert.equal(uploadRefusal('POST', '/api/staff/listings/12/photos?x=1', String(UPLOAD_BODY_LIMIT)), undefined);
+    assert.equal(uploadRefusal('POST', '/api/contact-enquiry', '100')?.statusCode, 415);
+    assert.equal(uploadRefusal('PUT', '/api/staff/listings/12/photos', '100')?.statusCode, 415);
+    assert.equal(uploadRefusal('POST', '/api/staff/listings/12/photos/x', '100')?.statusCode, 415);
+    assert.equal(uploadRefusal('POST', '/api/staff/listings/12/photos', undefined)?.statusCode, 411);
+    assert.equal(uploadRefusal('POST', '/api/staff/listings/12/photos', '-1')?.statusCode, 411);
+    assert.equal(
+      uploadRefusal('POST', '/api/staff/listings/12/photos', String(UPLOAD_BODY_LIMIT + 1))?.statusCode,
+      413,
+    );
+  });
+});
+
+describe('a photo upload is streamed through the proxy', () => {
+  let dist: string;
+  let api: http.Server;
+  let app: FastifyInstance | undefined;
+  let site = '';
+  const got: { url?: string | undefined; length?: string | undefined; type?: string | undefined; sha: string }[] = [];
+
+  before(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dist, 'site-registry.json'),
+      JSON.stringify({ shell: { name: 'shell', port: 3000 }, api: { portOffset: 10 }, remotes: [] }),
+    );
+    api = http.createServer((req, res) => {
+      const hash = createHash('sha256');
+      req.on('data', (chunk: Buffer) => hash.update(chunk));
+      req.on('end', () => {
+        got.push({
+          url: req.url,
+          length: req.headers['content-length'],
+          type: req.headers['content-type'],
+          sha: hash.digest('hex'),
+        });
+        res.writeHead(201, { 'content-type': 'application/json' });
+        res.end('{"photos":[]}');
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    app = await createStaticApp({
+      root: dist,
+      allowedOrigins: [],
+      spa: true,
+      apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      proxySecret: SECRET,
+    });
+    site = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  after(async () => {
+    await app?.close();
+    api.closeAllConnections();
+    await new Promise((r) => api.close(r));
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('6 MB of multipart reach the API byte for byte, with their size and boundary', async () => {
+    const body = Buffer.concat([
+      Buffer.from(
+        '--b0undary\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+      ),
+      Buffer.alloc(6 * 1024 * 1024, 7),
+      Buffer.from('\r\n--b0undary--\r\n'),
+    ]);
+    const r = await fetch(`${site}/api/staff/listings/7/photos`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=b0undary' },
+      body,
+    });
+    assert.equal(r.status, 201);
+    assert.deepEqual(got.at(-1), {
+      url: '/api/staff/listings/7/photos',
+      length: String(body.length),
+      type: 'multipart/form-data; boundary=b0undary',
+      sha: createHash('sha256').update(body).digest('hex'),
+    });
+  });
+
+  test('a multipart body anywhere else is refused before the API sees it', async () => {
+    const before = got.length;
+    const r = await fetch(`${site}/api/contact-enquiry`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x--\r\n',
+    });
+    assert.equal(r.status, 415);
+    assert.equal(((await r.json()) as { message: string }).message, 'Only the photo upload takes a multipart body.');
+    assert.equal(got.length, before);
   });
 });

@@ -3,10 +3,13 @@
 // - reads a request body whole, up to the API's own limit, before it forwards anything: a larger
 //   body (with or without Content-Length) is answered 413 here, so the API never closes a
 //   half-sent upload on the proxy (which surfaced as a 500 "write EPIPE" or a reset);
+// - streams a staff photo upload (multipart, many MB) straight on to the API, which checks it;
+//   Content-Length is required and bounded here, and no other path takes a multipart body;
 // - tells the API who the visitor is (X-Forwarded-For, exactly one address) and proves it is the
 //   site's proxy (X-Site-Proxy-Secret), after dropping any copy of either a client sent;
 // - answers any failure to reach the API as a plain JSON 502/503/504, never with the error's text.
 import net from 'node:net';
+import { Readable } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyPluginAsync } from 'fastify';
@@ -17,6 +20,10 @@ import { bodyRefusalCode, plainErrorHandler, sendError, type ThrownError } from 
 /** The API's BODY_LIMIT (api/src/app.ts): nothing larger is worth forwarding. */
 export const API_BODY_LIMIT = 16 * 1024;
 export const PROXY_SECRET_HEADER = 'x-site-proxy-secret';
+/** The one route that takes a multipart body: the back-office's photo upload (api/src/features/photos). */
+export const UPLOAD_PATH = /^\/api\/staff\/listings\/\d{1,10}\/photos$/;
+/** Larger than the API's own limits on one upload (20 files of 15 MB are refused by it sooner, per file). */
+export const UPLOAD_BODY_LIMIT = 320 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 30000;
 
 /** Paths answered by the API: its routes, its images, and the two crawler files at the site root. */
@@ -79,6 +86,34 @@ export function visitorAddress(req: { ip: string; socket: { remoteAddress?: stri
   return net.isIP(req.ip) ? req.ip : (req.socket.remoteAddress ?? '');
 }
 
+/** A multipart body the proxy will not forward, with the reason given to the client. */
+export class UploadRefused extends Error {
+  constructor(
+    readonly statusCode: 411 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Why a multipart request is not streamed to the API (undefined: it is): only a POST to the photo
+ * upload, with a Content-Length (the whole size known before a byte is forwarded) within the limit.
+ */
+export function uploadRefusal(
+  method: string,
+  url: string,
+  contentLength: string | undefined,
+): UploadRefused | undefined {
+  if (method !== 'POST' || !UPLOAD_PATH.test(url.split('?')[0] ?? ''))
+    return new UploadRefused(415, 'Only the photo upload takes a multipart body.');
+  if (contentLength === undefined || !/^\d{1,12}$/.test(contentLength))
+    return new UploadRefused(411, 'An upload must state its size (Content-Length).');
+  if (Number(contentLength) > UPLOAD_BODY_LIMIT)
+    return new UploadRefused(413, `The upload is too large (at most ${UPLOAD_BODY_LIMIT / 1024 / 1024} MB at once).`);
+  return undefined;
+}
+
 /** Its own scope: these body parsers and this error handler apply to the proxied routes only. */
 export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (
   scope,
@@ -90,7 +125,8 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (
   ) => {
     const out: IncomingHttpHeaders = { ...headers };
     for (const name of CLIENT_FORWARDING_HEADERS) delete out[name];
-    // The body goes on as one buffer with its Content-Length (set by reply-from), never chunked.
+    // The body goes on as one buffer with its Content-Length (set by reply-from), never chunked;
+    // an upload's stream keeps the Content-Length it came with (checked by its parser).
     delete out['transfer-encoding'];
     if (req.body === undefined) delete out['content-length'];
     // The API limits writes per visitor: tell it who the visitor is, not this proxy.
@@ -109,23 +145,30 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (
     return sendError(reply, status);
   };
 
-  // Forward the body that was read (a Buffer) exactly as it came, with its own content type.
+  // Forward the body that was read (a Buffer) exactly as it came, with its own content type; an
+  // upload's stream is piped by reply-from itself (it reads the request's body when none is given).
   const handler: FastifyHttpProxyOptions['handler'] = (req, reply, dest, options) =>
     reply.from(
       dest,
-      req.body === undefined
+      req.body === undefined || req.body instanceof Readable
         ? options
         : { ...options, body: req.body, contentType: req.headers['content-type'] ?? 'application/octet-stream' },
     );
 
   const answerError = plainErrorHandler(502);
-  scope.setErrorHandler((err: ThrownError, req, reply) =>
-    err?.statusCode === 413
+  scope.setErrorHandler((err: ThrownError, req, reply) => {
+    if (err instanceof UploadRefused) return sendError(reply, err.statusCode, err.message);
+    return err?.statusCode === 413
       ? sendError(reply, 413, `The request body is too large (at most ${bodyLimit / 1024} KB).`, bodyRefusalCode(err))
-      : answerError(err, req, reply),
-  );
+      : answerError(err, req, reply);
+  });
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_req, body, done) => done(null, body));
+  scope.addContentTypeParser('multipart/form-data', (req, payload, done) => {
+    const refusal = uploadRefusal(req.method, req.url, req.headers['content-length']);
+    if (refusal !== undefined) done(refusal, undefined);
+    else done(null, payload);
+  });
   for (const prefix of API_PREFIXES) {
     const proxyOptions: FastifyHttpProxyOptions = {
       upstream,
