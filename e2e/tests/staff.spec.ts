@@ -10,10 +10,14 @@ import { addStaffAccount } from '../support/staffAccounts';
  */
 
 const ADMIN = { email: 'e2e.admin@noida-realty.example', password: 'orchid lantern basalt 42' };
+const AGENT = { email: 'e2e.agent@noida-realty.example', password: 'harbour tulip granite 9' };
 const STAFF_REMOTE_ORIGIN = `http://localhost:${E2E_PORT + 4}`;
 const SIGNED_OUT = 'signed out: the staff screens ask for the session, which answers 401';
 
-test.beforeAll(() => addStaffAccount(ADMIN.email, 'admin', ADMIN.password));
+test.beforeAll(() => {
+  addStaffAccount(ADMIN.email, 'admin', ADMIN.password);
+  addStaffAccount(AGENT.email, 'agent', AGENT.password);
+});
 
 test('no search engine is pointed at /staff: robots.txt disallows it, the sitemap omits it, its HTML says noindex', async ({
   request,
@@ -78,3 +82,55 @@ for (const viewport of [DESKTOP, MOBILE]) {
     expect((await page.request.get('/api/staff/accounts')).status()).toBe(401);
   });
 }
+
+test('an agent finds an enquiry sent from the site in the inbox, marks it contacted, takes it and notes the call', async ({
+  page,
+  problems,
+}) => {
+  problems.expect(...failedLoad(exactly(`${baseUrl}/api/staff/session`), SIGNED_OUT));
+  const stamp = Date.now().toString(36);
+  const subject = `Site visit in Sector 150 (${stamp})`;
+  const who = 'Inbox Visitor';
+  const sent = await page.request.post('/api/request-form', {
+    headers: { 'Idempotency-Key': crypto.randomUUID(), Origin: baseUrl },
+    data: {
+      name: 'Inbox Visitor',
+      email: 'inbox.visitor@example.in',
+      phone: '98100 54321',
+      subject,
+      message: 'Please call.',
+    },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await page.goto('/staff');
+  await page.getByLabel('E-mail').fill(AGENT.email);
+  await page.getByLabel('Password').fill(AGENT.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // An agent's first area is the inbox; the admin's screens are not offered.
+  await expect(page).toHaveURL(/\/staff\/leads$/);
+  await expect(page.getByRole('link', { name: 'Staff accounts' })).toHaveCount(0);
+
+  await page.getByLabel('Search').fill(subject);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/staff\/leads$/);
+  const found = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(subject);
+  await found.getByRole('link', { name: who }).click();
+  await expect(page.getByRole('heading', { level: 1, name: who })).toBeVisible();
+  await expect(page.getByText('Please call.')).toBeVisible();
+
+  await page.getByLabel('Status').selectOption('contacted');
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(page.getByText(`Assigned to: ${AGENT.email}`)).toBeVisible();
+  await page.getByLabel(/New note/).fill('Called back; visit on Sunday.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Called back; visit on Sunday.')).toBeVisible();
+
+  // Stored on the server: a reload shows the same work.
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('contacted');
+  await expect(page.getByText(`Assigned to: ${AGENT.email}`)).toBeVisible();
+  await expect(page.getByText('Called back; visit on Sunday.')).toBeVisible();
+});

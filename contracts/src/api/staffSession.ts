@@ -12,7 +12,7 @@ export const staffRoleSchema = z.enum(STAFF_ROLES);
 
 /** GET/POST /api/staff/session: who is signed in, and the token every write must carry. */
 export const staffSessionSchema = z.object({
-  account: z.object({ email: z.string(), role: staffRoleSchema }),
+  account: z.object({ id: z.number(), email: z.string(), role: staffRoleSchema }),
   csrfToken: z.string(),
 });
 export type StaffSessionAnswer = z.infer<typeof staffSessionSchema>;

@@ -7,6 +7,8 @@ import { AREA_TITLES, StaffGate } from '../features/session';
 // One chunk per screen; the gate (sign-in and the signed-in frame) comes with the routes.
 const StaffHome = lazy(() => import('../features/session/StaffHome'));
 const AccountsPage = lazy(() => import('../features/accounts/AccountsPage'));
+const LeadsPage = lazy(() => import('../features/leads/LeadsPage'));
+const LeadDetailPage = lazy(() => import('../features/leads/LeadDetailPage'));
 
 /** A screen behind the sign-in, for the roles that may open `area`. */
 const staffScreen = (area: StaffArea | undefined, title: string, screen: ReactElement) => (
@@ -19,6 +21,8 @@ const staffScreen = (area: StaffArea | undefined, title: string, screen: ReactEl
 export default defineRemoteRoutes('staff', RemoteRoot, {
   staff: [
     { element: staffScreen(undefined, 'Back-office', <StaffHome />) },
+    { path: 'leads', element: staffScreen('leads', AREA_TITLES.leads, <LeadsPage />) },
+    { path: 'leads/:kind/:id', element: staffScreen('leads', 'Lead', <LeadDetailPage />) },
     { path: 'accounts', element: staffScreen('accounts', AREA_TITLES.accounts, <AccountsPage />) },
   ],
 });

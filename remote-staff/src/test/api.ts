@@ -1,5 +1,17 @@
 import * as z from 'zod/mini';
-import { auditLogSchema, staffAccountsSchema, staffSessionSchema, type StaffRoleName } from 'contracts/api';
+import {
+  auditLogSchema,
+  staffAccountsSchema,
+  staffLeadAnswerSchema,
+  staffLeadChangeSchema,
+  staffLeadForgetAnswerSchema,
+  staffLeadNoteAnswerSchema,
+  staffLeadNoteBodySchema,
+  staffLeadsAnswerSchema,
+  staffSessionSchema,
+  type StaffLead,
+  type StaffRoleName,
+} from 'contracts/api';
 import { apiError, type ContractRoute } from 'shared-ui/testing';
 
 // This remote's API routes for component tests, answered from the contract's schemas
@@ -7,8 +19,8 @@ import { apiError, type ContractRoute } from 'shared-ui/testing';
 
 export const CSRF = 'csrf-token-of-the-test-session';
 
-export const sessionOf = (role: StaffRoleName, email = `${role}@noida-realty.example`) => ({
-  account: { email, role },
+export const sessionOf = (role: StaffRoleName, email = `${role}@noida-realty.example`, id = 7) => ({
+  account: { id, email, role },
   csrfToken: CSRF,
 });
 
@@ -48,3 +60,50 @@ export const auditRoute = (reply: ContractRoute['reply']): ContractRoute => ({
 export const signedOut = apiError(401, 'Please sign in.', 'Unauthorized');
 
 export { apiError };
+
+const LEAD_ID = '0b9e7f0c-4b8e-4a53-9c3c-1f2d3e4f5a6b';
+
+/** A lead as the inbox lists it (contracts' staffLeadSchema); `over` changes any field. */
+export const leadOf = (n: number, over: Partial<StaffLead> = {}): StaffLead => ({
+  kind: 'enquiry',
+  id: LEAD_ID.replace(/^0b9e7f0c/, String(n).padStart(8, '0')),
+  ref: `enquiry-${n}`,
+  receivedAt: '2026-11-28T10:05:00.000Z',
+  name: `Visitor ${n}`,
+  phone: '+91 98100 12345',
+  email: `visitor${n}@example.in`,
+  subject: `Subject ${n}`,
+  summary: 'Looking for a 3 BHK',
+  page: '/contact',
+  property: null,
+  delivery: { state: 'delivered', attempts: 1 },
+  status: 'new',
+  assignee: null,
+  noteCount: 0,
+  ...over,
+});
+
+export const leadsRoute = (reply: ContractRoute['reply']): ContractRoute => ({
+  path: '/api/staff/leads',
+  answer: staffLeadsAnswerSchema,
+  reply,
+});
+
+export const leadRoute = (
+  reply: ContractRoute['reply'],
+  method: 'GET' | 'PATCH' | 'DELETE' = 'GET',
+): ContractRoute => ({
+  method,
+  path: '/api/staff/leads/:kind/:id',
+  answer: method === 'DELETE' ? staffLeadForgetAnswerSchema : staffLeadAnswerSchema,
+  ...(method === 'PATCH' ? { accepts: staffLeadChangeSchema } : {}),
+  reply,
+});
+
+export const noteRoute = (reply: ContractRoute['reply']): ContractRoute => ({
+  method: 'POST',
+  path: '/api/staff/leads/:kind/:id/notes',
+  answer: staffLeadNoteAnswerSchema,
+  accepts: staffLeadNoteBodySchema,
+  reply,
+});

@@ -10,9 +10,9 @@ function LocationProbe() {
   return <span data-testid="location">{pathname + search}</span>;
 }
 
-/** Renders a page at `url` with a fresh store of this remote and a router. */
-export function renderPage(page: ReactElement, url = '/') {
-  return renderRoute(page, { store: makeStore(), url, routePath: url.split('?')[0] ?? '/', beside: <LocationProbe /> });
+/** Renders a page at `url` (matched by `routePath`, default the URL's path) with a fresh store of this remote and a router. */
+export function renderPage(page: ReactElement, url = '/', routePath = url.split('?')[0] ?? '/') {
+  return renderRoute(page, { store: makeStore(), url, routePath, beside: <LocationProbe /> });
 }
 
 /** Absolute API base: Node's Request (used by RTK Query in jsdom) rejects relative URLs. */

@@ -56,8 +56,9 @@ const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthOptions> = async (app, opt
   // Made now, so that the first unknown address is not answered faster than later ones.
   void spendVerifyTime('').catch(() => undefined);
 
-  const sessionAnswer = (account: { email: string; role: string }, csrfToken: string) => ({
-    account: { email: account.email, role: account.role },
+  // The id lets a screen offer 'assign to me' (an agent may not list the accounts).
+  const sessionAnswer = (account: { id: number; email: string; role: string }, csrfToken: string) => ({
+    account: { id: account.id, email: account.email, role: account.role },
     csrfToken,
   });
 

@@ -97,7 +97,10 @@ const call = (method: InjectOptions['method'], url: string, s?: { cookie?: strin
 describe('sign-in and sign-out', () => {
   it('signs in with an HttpOnly SameSite=Strict cookie, says who is signed in, and signs out on the server', async () => {
     const s = await signIn(ADMIN);
-    expect(json(s.res)).toEqual({ account: { email: 'asha.admin@example.in', role: 'admin' }, csrfToken: s.csrf });
+    expect(json(s.res)).toEqual({
+      account: { id: expect.any(Number), email: 'asha.admin@example.in', role: 'admin' },
+      csrfToken: s.csrf,
+    });
     const setCookie = String(s.res.headers['set-cookie']);
     expect(setCookie).toMatch(/^staff_session=[A-Za-z0-9_-]{43};/);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -108,7 +111,10 @@ describe('sign-in and sign-out', () => {
 
     const me = await call('GET', '/api/staff/session', s);
     expect(me.statusCode).toBe(200);
-    expect(json(me)).toEqual({ account: { email: 'asha.admin@example.in', role: 'admin' }, csrfToken: s.csrf });
+    expect(json(me)).toEqual({
+      account: { id: expect.any(Number), email: 'asha.admin@example.in', role: 'admin' },
+      csrfToken: s.csrf,
+    });
     expect(me.headers['cache-control']).toBe('no-store');
 
     // The table holds the token's hash, never the token.

@@ -1,0 +1,1 @@
+export { leadsApi } from './leadsEndpoints';
