@@ -23,3 +23,4 @@ export * from './rera';
 export * from './staffSession';
 export * from './staffLeads';
 export * from './photos';
+export * from './staffListings';
