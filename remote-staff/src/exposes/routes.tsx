@@ -9,6 +9,8 @@ const StaffHome = lazy(() => import('../features/session/StaffHome'));
 const AccountsPage = lazy(() => import('../features/accounts/AccountsPage'));
 const LeadsPage = lazy(() => import('../features/leads/LeadsPage'));
 const LeadDetailPage = lazy(() => import('../features/leads/LeadDetailPage'));
+const ListingsPage = lazy(() => import('../features/listings/ListingsPage'));
+const ListingEditPage = lazy(() => import('../features/listings/ListingEditPage'));
 
 /** A screen behind the sign-in, for the roles that may open `area`. */
 const staffScreen = (area: StaffArea | undefined, title: string, screen: ReactElement) => (
@@ -23,6 +25,8 @@ export default defineRemoteRoutes('staff', RemoteRoot, {
     { element: staffScreen(undefined, 'Back-office', <StaffHome />) },
     { path: 'leads', element: staffScreen('leads', AREA_TITLES.leads, <LeadsPage />) },
     { path: 'leads/:kind/:id', element: staffScreen('leads', 'Lead', <LeadDetailPage />) },
+    { path: 'listings', element: staffScreen('listings', AREA_TITLES.listings, <ListingsPage />) },
+    { path: 'listings/:id', element: staffScreen('listings', 'Listing', <ListingEditPage />) },
     { path: 'accounts', element: staffScreen('accounts', AREA_TITLES.accounts, <AccountsPage />) },
   ],
 });

@@ -8,8 +8,12 @@ import {
   staffLeadNoteAnswerSchema,
   staffLeadNoteBodySchema,
   staffLeadsAnswerSchema,
+  staffListingAnswerSchema,
+  staffListingChangeSchema,
+  staffListingsAnswerSchema,
   staffSessionSchema,
   type StaffLead,
+  type StaffListing,
   type StaffRoleName,
 } from 'contracts/api';
 import { apiError, type ContractRoute } from 'shared-ui/testing';
@@ -105,5 +109,32 @@ export const noteRoute = (reply: ContractRoute['reply']): ContractRoute => ({
   path: '/api/staff/leads/:kind/:id/notes',
   answer: staffLeadNoteAnswerSchema,
   accepts: staffLeadNoteBodySchema,
+  reply,
+});
+
+/** A listing as the desk lists it (contracts' staffListingSchema). */
+export const listingOf = (id: number, over: Partial<StaffListing> = {}): StaffListing => ({
+  id,
+  kind: 'residential',
+  slug: `3-bhk-apartment-${id}`,
+  title: `3 BHK Apartment ${id}`,
+  location: 'Sector 150, Noida',
+  price: 125,
+  state: 'published',
+  updatedAt: '2026-11-28T10:05:00.000Z',
+  ...over,
+});
+
+export const listingsRoute = (reply: ContractRoute['reply']): ContractRoute => ({
+  path: '/api/staff/listings',
+  answer: staffListingsAnswerSchema,
+  reply,
+});
+
+export const listingRoute = (reply: ContractRoute['reply'], method: 'GET' | 'PATCH' = 'GET'): ContractRoute => ({
+  method,
+  path: '/api/staff/listings/:id',
+  answer: staffListingAnswerSchema,
+  ...(method === 'PATCH' ? { accepts: staffListingChangeSchema } : {}),
   reply,
 });

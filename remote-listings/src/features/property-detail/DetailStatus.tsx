@@ -1,5 +1,5 @@
 import { Link } from 'shared-ui/router';
-import { describeApiError, NotFoundScreen, Spinner, StatusMessage } from 'shared-ui';
+import { describeApiError, NotFoundScreen, Spinner, StatusMessage, useHttpStatus } from 'shared-ui';
 import { detailMeta } from './detailMeta';
 import type { DetailState } from './useDetail';
 import type { PropertyKind } from './parseDetail';
@@ -11,7 +11,8 @@ export const NOT_FOUND_MESSAGE =
 
 /**
  * What a detail page shows instead of the listing: a spinner, not-found (the site's not-found
- * screen: HTTP 404 and noindex on the server), or a failed call.
+ * screen: HTTP 404 and noindex on the server; 410 for a listing the firm unpublished, so search
+ * engines drop it at once), or a failed call.
  */
 export function DetailStatus({
   result,
@@ -41,6 +42,20 @@ export function DetailStatus({
       />
     );
   }
+  return <NotFound result={result} kind={kind} citySlug={citySlug} />;
+}
+
+function NotFound({
+  result,
+  kind,
+  citySlug,
+}: {
+  result: { state: 'not-found' | 'gone' };
+  kind: PropertyKind;
+  citySlug: string;
+}) {
+  // The not-found screen raises 404; the page's status is the highest raised, so 410 wins.
+  useHttpStatus(result.state === 'gone' ? 410 : 404);
   return (
     <NotFoundScreen {...detailMeta(kind, result)}>
       <div className={styles.notFound}>

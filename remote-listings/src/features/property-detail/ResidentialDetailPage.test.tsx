@@ -307,6 +307,24 @@ describe('ResidentialDetailPage', () => {
       expect(page.status).toBe(404);
     });
 
+    it('is 410 Gone, with the not-found screen and noindex, for a listing the firm unpublished', async () => {
+      api.use(detailRoute('residential', 77, apiError(410, 'This property is no longer listed.', 'Gone')), similar);
+      const page = serverPage('/residential/noida/x/77');
+      await act(async () => {
+        renderAt(
+          '/residential/noida/x/77',
+          ROUTE,
+          <ServerPageContext.Provider value={page}>
+            <ResidentialDetailPage />
+          </ServerPageContext.Provider>,
+        );
+      });
+      expect(await screen.findByText(NOT_FOUND_TITLE)).toBeInTheDocument();
+      expect(page.status).toBe(410);
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      expect(console.error).not.toHaveBeenCalled();
+    });
+
     it("moves for good (301) to the listing's own address when asked at an old slug or city, query kept", async () => {
       api.use(...okRoutes({ ...residentialSample, slug: 'amrapali-silicon-city' }));
       for (const wrong of [

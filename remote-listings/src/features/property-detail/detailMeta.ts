@@ -32,7 +32,7 @@ export function detailMeta(kind: PropertyKind, result: DetailState): { title: st
       `${d.name}${where}: ${KIND_LABEL[kind].toLowerCase()}${d.price !== null ? ` at ${formatLakhPrice(d.price)}` : ''}.`;
     return { title: pageTitle(detailTitleWords(d)), description };
   }
-  if (result.state === 'not-found')
+  if (result.state === 'not-found' || result.state === 'gone')
     return {
       title: pageTitle('Property not found'),
       description: 'This property could not be found. Browse our other listings in Noida and Delhi-NCR.',

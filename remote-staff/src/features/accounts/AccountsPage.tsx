@@ -4,6 +4,7 @@ import { formatDateTime } from '../../lib/dateTime';
 import { failureMessage } from '../../api/answers';
 import { AUDIT_PAGE, useGetAccountsQuery, useGetAuditQuery } from './accountsEndpoints';
 import { describeChange } from './describeChange';
+import buttons from '../../ui/buttons.module.css';
 import styles from './AccountsPage.module.css';
 
 /**
@@ -69,12 +70,12 @@ export default function AccountsPage() {
       </ol>
       <div className={styles.pager}>
         {before !== undefined ? (
-          <button type="button" className={styles.pageButton} onClick={() => setBefore(undefined)}>
+          <button type="button" className={buttons.button} onClick={() => setBefore(undefined)}>
             Newest
           </button>
         ) : null}
         {last !== undefined && entries.length === AUDIT_PAGE ? (
-          <button type="button" className={styles.pageButton} onClick={() => setBefore(last.id)}>
+          <button type="button" className={buttons.button} onClick={() => setBefore(last.id)}>
             Older
           </button>
         ) : null}

@@ -55,7 +55,10 @@ describe('LeadDetailPage', () => {
     open('agent');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Visitor 5' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sky Villa' })).toHaveAttribute('href', '/property/sky-villa-9');
+    expect(screen.getByRole('link', { name: 'Sky Villa' })).toHaveAttribute(
+      'href',
+      '/residential/unknown/sky-villa-9/9',
+    );
     expect(screen.getByRole('link', { name: '+91 98100 12345' })).toHaveAttribute('href', 'tel:+919810012345');
     expect(screen.getByText(/Call after 6 pm/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Forget this person' })).toBeNull();

@@ -4,6 +4,7 @@ import { FormField, Spinner, StatusMessage } from 'shared-ui';
 import { Link, useNavigate, useParams } from 'shared-ui/router';
 import { failureMessage, fieldMessages } from '../../api/answers';
 import { formatDateTime } from '../../lib/dateTime';
+import { publicListingHref } from '../../lib/publicListing';
 import { useGetSessionQuery } from '../session';
 import { KIND_LABELS, STATUS_LABELS } from './leadFilters';
 import {
@@ -13,6 +14,7 @@ import {
   useGetLeadQuery,
   type LeadAddress,
 } from './leadsEndpoints';
+import buttons from '../../ui/buttons.module.css';
 import styles from './LeadDetailPage.module.css';
 
 const isKind = (value: string | undefined): value is LeadKind =>
@@ -73,7 +75,9 @@ function LeadDetail({ lead: address }: { lead: LeadAddress }) {
             <dt>Property</dt>
             <dd>
               {lead.property.slug ? (
-                <a href={`/property/${lead.property.slug}`}>{lead.property.title ?? lead.property.slug}</a>
+                <a href={publicListingHref(lead.property.kind, lead.property.id, lead.property.slug)}>
+                  {lead.property.title ?? lead.property.slug}
+                </a>
               ) : (
                 'A listing that is gone'
               )}
@@ -118,7 +122,7 @@ function LeadDetail({ lead: address }: { lead: LeadAddress }) {
         {me && lead.assignee?.id !== me.id ? (
           <button
             type="button"
-            className={styles.button}
+            className={buttons.button}
             disabled={changing.isLoading}
             onClick={() => void change({ ...address, change: { assigneeId: me.id } })}
           >
@@ -128,7 +132,7 @@ function LeadDetail({ lead: address }: { lead: LeadAddress }) {
         {lead.assignee ? (
           <button
             type="button"
-            className={styles.button}
+            className={buttons.button}
             disabled={changing.isLoading}
             onClick={() => void change({ ...address, change: { assigneeId: null } })}
           >
@@ -153,7 +157,7 @@ function LeadDetail({ lead: address }: { lead: LeadAddress }) {
       {me?.role === 'admin' ? (
         <section className={styles.danger} aria-label="Forget this person">
           {forgetting.error ? <StatusMessage message={failureMessage(forgetting.error)} /> : null}
-          <button type="button" className={styles.dangerButton} disabled={forgetting.isLoading} onClick={forgetPerson}>
+          <button type="button" className={buttons.danger} disabled={forgetting.isLoading} onClick={forgetPerson}>
             Forget this person
           </button>
         </section>
@@ -183,7 +187,7 @@ function NoteForm({ lead }: { lead: LeadAddress }) {
         error={fieldMessages(error).text}
         onChange={(e) => setText(e.target.value)}
       />
-      <button type="submit" className={styles.button} disabled={isLoading || text.trim() === ''}>
+      <button type="submit" className={buttons.button} disabled={isLoading || text.trim() === ''}>
         {isLoading ? 'Saving…' : 'Add note'}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { LEAD_KINDS, LEAD_STATUSES, type StaffLead } from 'contracts/api';
 import { Spinner, StatusMessage } from 'shared-ui';
 import { Link, useSearchParams } from 'shared-ui/router';
@@ -7,32 +7,31 @@ import { formatDateTime } from '../../lib/dateTime';
 import { useGetSessionQuery } from '../session';
 import { exportHref, filtersFromSearch, KIND_LABELS, searchOfFilters, STATUS_LABELS } from './leadFilters';
 import { useGetLeadsQuery } from './leadsEndpoints';
-import styles from './LeadsPage.module.css';
+import buttons from '../../ui/buttons.module.css';
+import styles from '../../ui/listScreen.module.css';
+import { SearchForm } from '../../ui/SearchForm';
+import { useCursorPages } from '../../ui/useCursorPages';
+
+const STATUS_TONES = { new: 'bad', contacted: 'warn', closed: 'good' } as const;
 
 /** The inbox: every lead, newest first, filtered by kind, status, assignee and a search. */
 export default function LeadsPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   const [q, setQ] = useState('');
-  const [typed, setTyped] = useState('');
-  const [pages, setPages] = useState<(string | undefined)[]>([undefined]);
+  const { pages, more, reset } = useCursorPages();
   const me = useGetSessionQuery().data?.account;
 
   const apply = (next: Partial<typeof filters>) => {
-    setPages([undefined]);
+    reset();
     setSearch(searchOfFilters({ ...filters, ...next }), { replace: true });
-  };
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setPages([undefined]);
-    setQ(typed.trim());
   };
 
   return (
     <>
       <div className={styles.head}>
         <h1 className={styles.title}>Leads</h1>
-        <a className={styles.export} href={exportHref(filters)} download>
+        <a className={buttons.button} href={exportHref(filters)} download>
           Export CSV
         </a>
       </div>
@@ -70,20 +69,13 @@ export default function LeadsPage() {
             <option value="none">Nobody yet</option>
           </select>
         </label>
-        <form className={styles.search} onSubmit={submitSearch} role="search">
-          <label className={styles.filter}>
-            Search
-            <input
-              type="search"
-              value={typed}
-              placeholder="Name, phone, e-mail or reference"
-              onChange={(e) => setTyped(e.target.value)}
-            />
-          </label>
-          <button type="submit" className={styles.button}>
-            Search
-          </button>
-        </form>
+        <SearchForm
+          placeholder="Name, phone, e-mail or reference"
+          onSearch={(text) => {
+            reset();
+            setQ(text);
+          }}
+        />
       </div>
       <ol className={styles.list} aria-label="Leads, newest first">
         {pages.map((before, i) => (
@@ -92,7 +84,7 @@ export default function LeadsPage() {
             filters={{ ...filters, q: q || undefined }}
             before={before}
             last={i === pages.length - 1}
-            onMore={(next) => setPages((p) => [...p, next])}
+            onMore={more}
           />
         ))}
       </ol>
@@ -125,7 +117,7 @@ function LeadsPageOf({
       ))}
       {last && data.nextBefore !== null ? (
         <li className={styles.moreRow}>
-          <button type="button" className={styles.button} onClick={() => onMore(data.nextBefore ?? '')}>
+          <button type="button" className={buttons.button} onClick={() => onMore(data.nextBefore ?? '')}>
             Older leads
           </button>
         </li>
@@ -141,8 +133,8 @@ function LeadRow({ lead }: { lead: StaffLead }) {
         <Link className={styles.name} to={`/staff/leads/${lead.kind}/${lead.id}`}>
           {lead.name || '(no name)'}
         </Link>
-        <span className={styles.kind}>{KIND_LABELS[lead.kind]}</span>
-        <span className={`${styles.status} ${styles[lead.status]}`}>{STATUS_LABELS[lead.status]}</span>
+        <span className={styles.badge}>{KIND_LABELS[lead.kind]}</span>
+        <span className={`${styles.badge} ${styles[STATUS_TONES[lead.status]]}`}>{STATUS_LABELS[lead.status]}</span>
       </div>
       <p className={styles.summary}>{lead.subject || lead.summary}</p>
       <p className={styles.meta}>

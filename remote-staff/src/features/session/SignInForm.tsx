@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormField, StatusMessage } from 'shared-ui';
 import { failureMessage } from '../../api/answers';
 import { useSignInMutation } from './sessionEndpoints';
+import buttons from '../../ui/buttons.module.css';
 import styles from './SignInForm.module.css';
 
 /** The staff sign-in. A failure keeps the address and empties the password (the API says why). */
@@ -41,7 +42,7 @@ export function SignInForm({ notice }: { notice?: string | undefined }) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <button type="submit" className={styles.submit} disabled={isLoading}>
+      <button type="submit" className={buttons.primary} disabled={isLoading}>
         {isLoading ? 'Signing in…' : 'Sign in'}
       </button>
     </form>

@@ -3,6 +3,7 @@ import { mayOpen, type StaffSessionAnswer } from 'contracts/api';
 import { NavLink, useNavigate } from 'shared-ui/router';
 import { AREA_TITLES, STAFF_SCREENS } from './screens';
 import { useSignOutMutation } from './sessionEndpoints';
+import buttons from '../../ui/buttons.module.css';
 import styles from './StaffLayout.module.css';
 
 /** The signed-in frame: the areas this role may open, who is signed in, and sign-out. */
@@ -29,7 +30,7 @@ export function StaffLayout({ account, children }: { account: StaffSessionAnswer
         </p>
         <button
           type="button"
-          className={styles.signOut}
+          className={buttons.button}
           disabled={isLoading}
           onClick={() => void signOut().then(() => navigate('/staff'))}
         >

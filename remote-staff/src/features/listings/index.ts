@@ -1,0 +1,1 @@
+export { listingsApi } from './listingsEndpoints';
