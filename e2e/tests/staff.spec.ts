@@ -134,3 +134,72 @@ test('an agent finds an enquiry sent from the site in the inbox, marks it contac
   await expect(page.getByText(`Assigned to: ${AGENT.email}`)).toBeVisible();
   await expect(page.getByText('Called back; visit on Sunday.')).toBeVisible();
 });
+
+const EDITOR = { email: 'e2e.editor@noida-realty.example', password: 'copper meadow violin 17' };
+/** A change reaches the public pages within 5 s; the bound leaves room for a loaded machine. */
+const VISIBLE_WITHIN_MS = 8_000;
+
+test('an editor changes a price and unpublishes a listing: the public page shows the price, then answers 410 and leaves the sitemap', async ({
+  page,
+  problems,
+}) => {
+  problems.expect(...failedLoad(exactly(`${baseUrl}/api/staff/session`), SIGNED_OUT));
+  addStaffAccount(EDITOR.email, 'editor', EDITOR.password);
+  await page.goto('/staff');
+  await page.getByLabel('E-mail').fill(EDITOR.email);
+  await page.getByLabel('Password').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // An editor's first area is the listing desk; the leads (personal data) are not offered.
+  await expect(page).toHaveURL(/\/staff\/listings$/);
+  await expect(page.getByRole('link', { name: 'Leads' })).toHaveCount(0);
+
+  await page.getByLabel('Kind').selectOption('residential');
+  await page
+    .getByRole('list', { name: /Listings/ })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/staff\/listings\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+  const publicPath = await page.getByRole('link', { name: 'Open the public page' }).getAttribute('href');
+  if (publicPath === null) throw new Error('no public page link');
+  const original = await page.getByLabel(/Price \(lakhs\)/).inputValue();
+  const csrf = async () =>
+    ((await (await page.request.get('/api/staff/session')).json()) as { csrfToken: string }).csrfToken;
+
+  try {
+    await page.getByLabel(/Price \(lakhs\)/).fill('321');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(/Saved\. The public pages show it/)).toBeVisible();
+    await expect
+      .poll(async () => (await (await page.request.get(publicPath)).text()).includes('₹3.21 Cr'), {
+        timeout: VISIBLE_WITHIN_MS,
+        intervals: [200],
+      })
+      .toBe(true);
+
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+    await expect
+      .poll(async () => (await page.request.get(publicPath, { maxRedirects: 0 })).status(), {
+        timeout: VISIBLE_WITHIN_MS,
+        intervals: [200],
+      })
+      .toBe(410);
+    const gone = await (await page.request.get(publicPath, { maxRedirects: 0 })).text();
+    expect(gone).toContain('<meta name="robots" content="noindex"/>');
+    expect(await (await page.request.get('/sitemap.xml')).text()).not.toMatch(new RegExp(`/${id}</loc>`));
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+    await expect
+      .poll(async () => (await page.request.get(publicPath)).status(), { timeout: VISIBLE_WITHIN_MS, intervals: [200] })
+      .toBe(200);
+  } finally {
+    // Back as it was, for the tests after this one, whatever failed above.
+    await page.request.patch(`/api/staff/listings/${id}`, {
+      headers: { 'X-CSRF-Token': await csrf(), Origin: baseUrl },
+      data: { price: Number(original), state: 'published' },
+    });
+  }
+});
