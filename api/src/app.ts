@@ -34,6 +34,7 @@ import { requestIdFor, REQUEST_ID_HEADER } from './features/operations/requestId
 import operationsRoutes, { registerRequestTracking } from './features/operations/routes';
 import imagesRoutes from './features/images/routes';
 import photosRoutes from './features/photos/routes';
+import listingsAdminRoutes from './features/listings-admin/routes';
 import locationsRoutes from './features/locations/routes';
 import propertiesRoutes from './features/properties/routes';
 import similarRoutes from './features/properties/similarRoutes';
@@ -335,6 +336,7 @@ async function registerEverything(
   await app.register(staffAuthRoutes, { ...staffAccess, requireStaff });
   await app.register(leadsRoutes, { requireStaff, mailDir: deliverySettings(opts, env).mailDir, now: opts.now });
   await app.register(photosRoutes, { requireStaff, dataDir: opts.dataDir ?? env.dataDir, now: opts.now });
+  await app.register(listingsAdminRoutes, { requireStaff, now: opts.now });
   await app.register(imagesRoutes);
   await app.register(healthRoutes);
   await app.register(operationsRoutes, { metrics, metricsToken: opts.metricsToken ?? env.metricsToken });

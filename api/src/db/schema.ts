@@ -59,6 +59,22 @@ export interface ListingsTable {
   rera_number: string | null;
   /** 1: a made-up number of the sample data (pages say so); 0: the firm's own. Added by migration 0011. */
   rera_sample: Generated<number>;
+  /** Whether the public sees it (features/listings-admin); the seed's are published. Added by migration 0014. */
+  state: Generated<ListingPublication>;
+  /** When it first went public; null: never. Added by migration 0014. */
+  published_at: string | null;
+  /** Deleted from the staff desk (kept so its page answers 410); null: not deleted. Added by migration 0014. */
+  deleted_at: string | null;
+}
+
+/** Migration 0014: draft (never public), published, unpublished (taken off the site). */
+export type ListingPublication = 'draft' | 'published' | 'unpublished';
+
+/** Migration 0014: the slugs a listing had before its title changed. */
+export interface ListingOldSlugsTable {
+  slug: string;
+  listing_id: number;
+  retired_at: string;
 }
 
 export interface CuratedListingsTable {
@@ -264,6 +280,7 @@ export interface Database {
   audit_log: AuditLogTable;
   lead_notes: LeadNotesTable;
   photos: PhotosTable;
+  listing_old_slugs: ListingOldSlugsTable;
 }
 
 export type ListingRow = Selectable<ListingsTable>;

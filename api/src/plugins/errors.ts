@@ -18,6 +18,7 @@ export const ERROR_DESCRIPTIONS: ReadonlyMap<number, string> = new Map([
   [400, 'Malformed input: the message says what to fix (a form answer adds `fields`)'],
   [403, 'Not allowed for this caller'],
   [404, 'Nothing at this address'],
+  [410, 'Gone for good: the listing was taken off the site'],
   [413, 'Body larger than the 16 KB limit'],
   [414, 'Address too long (sent by the HTTP server or the site proxy)'],
   [415, 'Body is not JSON'],

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PUBLISHED } from '../properties';
 import type { Database, ListingRow } from '../../db/schema';
 
 /** A listing with its city and locality names, as the shortlist and compare need it. */
@@ -24,7 +25,7 @@ export type FactsRow = Pick<
   | 'created_at'
 > & { city_slug: string; city_name: string; location_name: string };
 
-/** The listings among `ids` (any order; a handful of primary-key lookups). */
+/** The published listings among `ids` (any order; a handful of primary-key lookups). */
 export async function findListingsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<FactsRow[]> {
   if (ids.length === 0) return [];
   return db
@@ -55,5 +56,6 @@ export async function findListingsByIds(db: Kysely<Database>, ids: readonly numb
       'locations.location_name as location_name',
     ])
     .where('listings.id', 'in', [...ids])
+    .where(PUBLISHED)
     .execute();
 }

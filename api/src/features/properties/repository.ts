@@ -78,6 +78,13 @@ const LIST_COLUMNS = [
 
 export type ListRow = Pick<ListingRow, (typeof LIST_COLUMNS)[number]>;
 
+/**
+ * Only published listings are public (drafts and unpublished ones are the staff desk's, migration
+ * 0014). A literal, not a bound parameter: the list indexes are partial (WHERE state =
+ * 'published') and a planner uses a partial index only when the query names the same constant.
+ */
+export const PUBLISHED = sql<SqlBool>`listings.state = 'published'`;
+
 /** LIKE pattern for a substring match; %, _ and \ in the text are matched literally. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -89,7 +96,7 @@ function filters(
   place: Place,
   q: ListingQuery,
 ): Expression<SqlBool> {
-  const and: Expression<SqlBool>[] = [eb('kind', '=', kind)];
+  const and: Expression<SqlBool>[] = [PUBLISHED, eb('kind', '=', kind)];
   // A locality implies its city; leaving the city out lets the planner use the locality index.
   and.push(
     place.locationId !== undefined ? eb('location_id', '=', place.locationId) : eb('city_id', '=', place.cityId),
@@ -206,6 +213,7 @@ function detailQuery(db: Kysely<Database>): CompiledQuery<PlacedRow> {
   return query;
 }
 
+/** Any listing of that kind and id, published or not: the route answers 410 for one taken off the site. */
 export async function findListing(db: Kysely<Database>, kind: ListingKind, id: number): Promise<PlacedRow | undefined> {
   const { rows } = await db.executeQuery<PlacedRow>({ ...detailQuery(db), parameters: [id, kind] });
   return rows[0];
@@ -213,6 +221,7 @@ export async function findListing(db: Kysely<Database>, kind: ListingKind, id: n
 
 export async function latestListings(db: Kysely<Database>, limit: number): Promise<PlacedRow[]> {
   return withPlace(db)
+    .where(PUBLISHED)
     .where('listings.kind', '=', 'residential')
     .orderBy('listings.created_at', 'desc')
     .orderBy('listings.id', 'desc')
@@ -224,6 +233,7 @@ export async function curatedListings(db: Kysely<Database>, list: CuratedList): 
   return withPlace(db)
     .innerJoin('curated_listings', 'curated_listings.listing_id', 'listings.id')
     .where('curated_listings.list', '=', list)
+    .where(PUBLISHED)
     .orderBy('curated_listings.position', 'asc')
     .execute();
 }

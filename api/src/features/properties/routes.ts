@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ListingKind } from '../../db/schema';
 import { errorResponses } from '../../plugins/errors';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { parseId, pathText } from '../../lib/params';
 import { normaliseSlug } from '../../lib/slug';
 import { createTtlCache } from '../../lib/ttl-cache';
@@ -105,14 +105,17 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['properties'],
           summary: `One ${kind} listing, as a one-element list`,
           params: z.object({ pid: pathText('Listing id (p_id), a positive integer') }),
-          response: { 200: propertyDetailAnswerSchema, ...errorResponses(400, 404) },
+          response: { 200: propertyDetailAnswerSchema, ...errorResponses(400, 404, 410) },
         },
       },
       async (req) => {
         const id = parseId(req.params.pid);
         if (id === null) throw badRequest(`pid must be a positive integer, got '${req.params.pid}'`);
         const row = await findListing(app.db, kind, id);
-        if (!row) throw notFound(`No ${kind} property with id ${id}`);
+        // A draft was never public: as unknown as a listing that never existed.
+        if (!row || row.state === 'draft') throw notFound(`No ${kind} property with id ${id}`);
+        // Taken off the site (unpublished or deleted): 410, so the page says so and search engines drop it.
+        if (row.state !== 'published') throw new HttpError(410, 'This property is no longer listed.');
         return { status: 200 as const, property_detail: [toDetail(row)] };
       },
     );

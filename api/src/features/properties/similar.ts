@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { SIMILAR_PRICE_BAND } from 'contracts/api';
 import type { Database, ListingKind } from '../../db/schema';
-import type { PlacedRow } from './repository';
+import { PUBLISHED, type PlacedRow } from './repository';
 
 /** What the rule needs of the listing the visitor is looking at. */
 export interface SimilarBase {
@@ -18,7 +18,7 @@ export function similarPriceRange(price: number): { min: number; max: number } {
   return { min: price * (1 - SIMILAR_PRICE_BAND), max: price * (1 + SIMILAR_PRICE_BAND) };
 }
 
-/** The listing named by the URL, or undefined when there is no such listing of that kind. */
+/** The listing named by the URL, or undefined when there is no such published listing of that kind. */
 export async function findSimilarBase(
   db: Kysely<Database>,
   kind: ListingKind,
@@ -29,6 +29,7 @@ export async function findSimilarBase(
     .select(['id', 'city_id', 'property_type', 'price', 'area'])
     .where('id', '=', id)
     .where('kind', '=', kind)
+    .where(PUBLISHED)
     .executeTakeFirst();
   // PostgreSQL's driver may hand numbers back as text.
   return row
@@ -60,6 +61,7 @@ export async function similarListings(
     .innerJoin('locations', 'locations.id', 'listings.location_id')
     .selectAll('listings')
     .select(['cities.slug as city_slug', 'cities.city as city_name', 'locations.location_name as location_name'])
+    .where(PUBLISHED)
     .where('listings.city_id', '=', base.cityId)
     .where('listings.kind', '=', kind)
     .where('listings.price', '>=', min)

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { CURATED_LISTS, type CuratedList } from 'contracts/api';
 import type { Database, ListingKind } from '../../db/schema';
+import { PUBLISHED } from '../properties';
 
 /**
- * What the sitemap lists, read in four plain queries (no per-row lookups): every listing with
+ * What the sitemap lists (published listings only), read in four plain queries (no per-row lookups): every listing with
  * its city's slug, every post, every city, and each curated list's newest change.
  */
 
@@ -41,6 +42,7 @@ export async function readSitemapData(db: Kysely<Database>): Promise<SitemapData
         'cities.slug as citySlug',
         'listings.updated_at as changed',
       ])
+      .where(PUBLISHED)
       .orderBy('listings.id')
       .execute(),
     db
@@ -55,6 +57,7 @@ export async function readSitemapData(db: Kysely<Database>): Promise<SitemapData
       .innerJoin('listings', 'listings.id', 'curated_listings.listing_id')
       .select(['curated_listings.list as list', (eb) => eb.fn.max('listings.updated_at').as('changed')])
       .where('curated_listings.list', 'in', [...CURATED_LISTS])
+      .where(PUBLISHED)
       .groupBy('curated_listings.list')
       .execute(),
   ]);
