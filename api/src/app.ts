@@ -35,6 +35,7 @@ import operationsRoutes, { registerRequestTracking } from './features/operations
 import imagesRoutes from './features/images/routes';
 import photosRoutes from './features/photos/routes';
 import listingsAdminRoutes from './features/listings-admin/routes';
+import postsRoutes from './features/posts/routes';
 import locationsRoutes from './features/locations/routes';
 import propertiesRoutes from './features/properties/routes';
 import similarRoutes from './features/properties/similarRoutes';
@@ -72,7 +73,7 @@ export interface BuildAppOptions {
   trustedProxies?: string[];
   /** Where log lines go when `logger` is on (tests read them). Default: stdout. */
   logStream?: NodeJS.WritableStream;
-  /** Clock of the idempotency keys' lifetime, staff sessions and failed sign-ins (tests move it). Default: Date.now. */
+  /** Clock of the idempotency keys' lifetime, staff sessions, failed sign-ins and scheduled posts (tests move it). Default: Date.now. */
   now?: () => number;
   /** Serve Swagger UI at /api/docs (the JSON document is always served). Default: env API_DOCS_UI. */
   docsUi?: boolean;
@@ -311,7 +312,7 @@ async function registerEverything(
   await app.register(propertiesRoutes);
   await app.register(similarRoutes);
   await app.register(compareRoutes);
-  await app.register(blogsRoutes);
+  await app.register(blogsRoutes, { now: opts.now });
   await app.register(locationsRoutes);
   await app.register(enquiriesRoutes, {
     writeRateLimit: opts.writeRateLimit ?? env.writeRateLimit,
@@ -337,10 +338,11 @@ async function registerEverything(
   await app.register(leadsRoutes, { requireStaff, mailDir: deliverySettings(opts, env).mailDir, now: opts.now });
   await app.register(photosRoutes, { requireStaff, dataDir: opts.dataDir ?? env.dataDir, now: opts.now });
   await app.register(listingsAdminRoutes, { requireStaff, now: opts.now });
+  await app.register(postsRoutes, { requireStaff, now: opts.now });
   await app.register(imagesRoutes);
   await app.register(healthRoutes);
   await app.register(operationsRoutes, { metrics, metricsToken: opts.metricsToken ?? env.metricsToken });
-  await app.register(sitemapRoutes, { siteUrl: resolvedSiteUrl(opts, env) });
+  await app.register(sitemapRoutes, { siteUrl: resolvedSiteUrl(opts, env), now: opts.now });
   await app.register(coordinationRoutes, { proxySecret: opts.proxySecret ?? env.proxySecret });
 
   await app.ready();

@@ -83,13 +83,31 @@ export interface CuratedListingsTable {
   listing_id: number;
 }
 
+/** A post's state (migration 0016); docs/staff-posts.md. */
+export type PostState = 'draft' | 'scheduled' | 'published' | 'unpublished';
+
 export interface BlogsTable {
   id: Generated<number>;
   slug: string;
   title: string;
   image: string;
+  /** The HTML body, stored sanitised (features/posts/sanitize.ts). */
   description: string;
   created_at: string;
+  /** Added by migration 0016, like the columns below. Posts already there were published. */
+  state: Generated<PostState>;
+  /** When the post is (scheduled) or was (published, unpublished) made public; null for a draft. */
+  publish_at: string | null;
+  updated_at: Generated<string>;
+  /** The staff account that made it; null for the seed's posts. */
+  author_id: number | null;
+}
+
+/** Slugs a post no longer has (migration 0016): blog_id, the post now; null, a deleted post. */
+export interface BlogSlugsTable {
+  slug: string;
+  blog_id: number | null;
+  retired_at: string;
 }
 
 export interface AppMetaTable {
@@ -266,6 +284,7 @@ export interface Database {
   listings: ListingsTable;
   curated_listings: CuratedListingsTable;
   blogs: BlogsTable;
+  blog_slugs: BlogSlugsTable;
   app_meta: AppMetaTable;
   enquiries: EnquiriesTable;
   loan_leads: LoanLeadsTable;

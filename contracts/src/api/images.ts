@@ -10,7 +10,7 @@ export const FALLBACK_IMAGE = '/images/property/fallback.svg';
 /** A plain file name: letters, digits, '_', '.', '-' only (no path, no query, no escapes). */
 const PLAIN_FILE = /^[\w.-]+$/;
 /** A blog picture: a plain file name with an image extension. */
-const BLOG_FILE = /^[\w.-]+\.(svg|png|jpe?g|webp|gif)$/i;
+export const BLOG_FILE = /^[\w.-]+\.(svg|png|jpe?g|webp|gif)$/i;
 
 /** A listing photo under /images/property/, or the fallback when `file` is not a plain file name. */
 export function propertyImageUrl(file: string): string {

@@ -24,3 +24,4 @@ export * from './staffSession';
 export * from './staffLeads';
 export * from './photos';
 export * from './staffListings';
+export * from './staffPosts';

@@ -1,62 +1,17 @@
 import type { Config, DOMPurify as Purifier } from 'dompurify';
+import { HTML_PURIFY_CONFIG, HTML_RULES_HOOK, restrictHtmlAttributes } from 'contracts/api/htmlRules';
 import { importPurifier, purifierNow } from './sanitizerRuntime';
 
 /**
- * HTML from the database is rendered only through this: scripts, handlers, styles, forms and
- * frames are removed; links keep only web, mail, phone, site-path and anchor targets; images and
- * media load only from web URLs and site paths (no data:); links that open a new tab get
+ * HTML from the database is rendered only through this, with the site's rules (contracts'
+ * htmlRules, the API's post sanitiser uses the same): scripts, handlers, styles, forms and frames
+ * are removed; links keep only web, mail, phone, site-path and anchor targets; images and media
+ * load only from web URLs and site paths (no data:); links that open a new tab get
  * rel=noopener noreferrer. In the browser DOMPurify is loaded on first use, so pages without
  * database HTML never download it; on the server it runs over jsdom with these same rules
  * (sanitizerRuntime.server.ts), synchronously.
  */
-const FORBID_TAGS = [
-  // Kept by DOMPurify's defaults; database HTML has no use for them.
-  'style',
-  'form',
-  'input',
-  'button',
-  'textarea',
-  'select',
-  'math',
-  'svg',
-  'template',
-  // Removed by DOMPurify's defaults already; listed so that a change of those defaults lets none in.
-  // Stryker disable next-line StringLiteral: equivalent while DOMPurify's defaults remove these tags
-  'script',
-  'iframe',
-  'frame',
-  'object',
-  'embed',
-  'link',
-  'meta',
-  'base',
-];
-const FORBID_ATTR = [
-  'style',
-  'srcset',
-  // Not allowed by DOMPurify's defaults either, and forms are forbidden; listed for the same reason.
-  // Stryker disable next-line StringLiteral: equivalent while DOMPurify's defaults remove formaction
-  'formaction',
-];
-
-const CONFIG: Config = { FORBID_TAGS, FORBID_ATTR, ADD_ATTR: ['target'], ALLOW_DATA_ATTR: false };
-
-/** Links may go to web pages, mail, phone numbers, site paths and anchors (DOMPurify alone also lets sms:, ftp: and relative URLs through). */
-const LINK_HREF = /^(https?:|mailto:|tel:|\/|#)/i;
-/** Images and media come from web URLs or site paths (DOMPurify alone also lets data: and relative URLs through). */
-const MEDIA_SRC = /^(https?:|\/)/i;
-
-/** The site's rules on top of DOMPurify's, for every element left after sanitising. */
-function restrictAttributes(node: Element): void {
-  for (const { name, value } of Array.from(node.attributes)) {
-    if (name === 'href' && !LINK_HREF.test(value)) node.removeAttribute(name);
-    if (name === 'src' && !MEDIA_SRC.test(value)) node.removeAttribute(name);
-    // Named targets could reach another window of the site; only a new tab is allowed.
-    if (name === 'target' && value !== '_blank') node.removeAttribute(name);
-  }
-  if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-  if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy');
-}
+const CONFIG: Config = HTML_PURIFY_CONFIG;
 
 let purifier: Purifier | null = null;
 let loading: Promise<Purifier> | null = null;
@@ -66,7 +21,7 @@ function withSiteRules(p: Purifier): Purifier {
   // An unsupported DOMPurify returns its input unchanged: fail closed instead.
   if (!p.isSupported) throw new Error('DOMPurify cannot sanitise over this DOM');
   // DOMPurify runs this hook only for elements (nodes with attributes), hence the cast.
-  p.addHook('afterSanitizeAttributes', (node) => restrictAttributes(node as Element));
+  p.addHook(HTML_RULES_HOOK, (node) => restrictHtmlAttributes(node as Element));
   return p;
 }
 

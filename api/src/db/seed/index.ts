@@ -114,6 +114,10 @@ async function insertSeed(
         image: `blog-${i + 1}.svg`,
         description: b.description,
         created_at: b.created_at,
+        // The seed's posts are published, at their date (migration 0016).
+        state: 'published' as const,
+        publish_at: b.created_at,
+        updated_at: b.created_at,
       })),
     )
     .execute();

@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import { CURATED_LISTS, type CuratedList } from 'contracts/api';
 import type { Database, ListingKind } from '../../db/schema';
 import { PUBLISHED } from '../properties';
+import { isPublicPost, publicDate } from '../blogs';
 
 /**
- * What the sitemap lists (published listings only), read in four plain queries (no per-row lookups): every listing with
- * its city's slug, every post, every city, and each curated list's newest change.
+ * What the sitemap lists (published listings and posts only), read in four plain queries (no per-row lookups): every listing with
+ * its city's slug, every public post, every city, and each curated list's newest change.
  */
 
 export interface SitemapListing {
@@ -30,7 +31,8 @@ export interface SitemapData {
   curatedChanged: Partial<Record<CuratedList, string>>;
 }
 
-export async function readSitemapData(db: Kysely<Database>): Promise<SitemapData> {
+/** `nowIso`: the clock scheduled posts are compared with (only public posts are listed). */
+export async function readSitemapData(db: Kysely<Database>, nowIso: string): Promise<SitemapData> {
   const [listings, posts, cities, curated] = await Promise.all([
     db
       .selectFrom('listings')
@@ -47,9 +49,10 @@ export async function readSitemapData(db: Kysely<Database>): Promise<SitemapData
       .execute(),
     db
       .selectFrom('blogs')
-      .select(['slug', 'created_at as created'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .select((eb) => ['blogs.slug as slug', publicDate(eb).as('created')])
+      .where((eb) => isPublicPost(eb, nowIso))
+      .orderBy((eb) => publicDate(eb), 'desc')
+      .orderBy('blogs.id', 'desc')
       .execute(),
     db.selectFrom('cities').select('slug').orderBy('position').orderBy('id').execute(),
     db

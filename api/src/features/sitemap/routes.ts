@@ -12,6 +12,8 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 export interface SitemapOptions {
   /** The site's public origin (validated SITE_URL), e.g. https://www.example.in. */
   siteUrl: string;
+  /** The clock scheduled posts are compared with (tests move it). Default: Date.now. */
+  now?: (() => number) | undefined;
 }
 
 /** Crawlers fetch these rarely; the read cache keeps them 60 s on the server side. */
@@ -20,7 +22,7 @@ const allowBrowserCache: onSendHookHandler = function allowCrawlerCache(_req, re
   done(null, payload);
 };
 
-const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, { siteUrl }) => {
+const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, { siteUrl, now = Date.now }) => {
   app.get(
     '/sitemap.xml',
     {
@@ -38,7 +40,7 @@ const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, { siteU
       },
     },
     async (_req, reply) => {
-      const xml = sitemapXml(siteUrl, sitemapEntries(await readSitemapData(app.db)));
+      const xml = sitemapXml(siteUrl, sitemapEntries(await readSitemapData(app.db, new Date(now()).toISOString())));
       return reply.type('application/xml; charset=utf-8').send(xml);
     },
   );
