@@ -6,6 +6,7 @@
 # every control live on a throttled phone (it fails if an early slider tap leaves the EMI screen
 # disagreeing with itself),
 # the photo variants of one 12-megapixel upload beside the floor (one decode and one JPEG),
+# an editor's change through the staff API until the public pages show it,
 # and Lighthouse on one route beside its floor page.
 # They report figures; the committed results come from full runs on a quiet machine.
 set -euo pipefail
@@ -18,4 +19,5 @@ BENCH_QUICK=1 BENCH_DURATION=1 BENCH_RUNS=1 npm run bench:api
 npm run bench:taps -- --smoke
 npm run bench:live -- --smoke
 npm run bench:photos -- --smoke
+npm run bench:publish -- --smoke
 RUNS=1 PRESETS=mobile ROUTES=/emi-calculator OUT=/tmp/lighthouse-ci.md npm run bench:web

@@ -248,6 +248,8 @@ export async function createPageRenderer({
         started = true;
         whole &&= allReady;
         clearTimeout(headTimer);
+        // Gone or moved, by the data (not by a failure): a stale kept copy would still answer 200.
+        if (whole && !postBack && (page.redirect || page.status === 410)) kept.forget(key);
         if (page.redirect) {
           stream.abort();
           resolve({ status: page.redirectStatus, redirect: page.redirect, encoding: null, body: out });

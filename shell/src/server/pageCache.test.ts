@@ -134,6 +134,21 @@ describe('createPageCache', () => {
     cache.expire(0);
     expect(cache.get('/fresh', null)).toBeNull();
   });
+
+  it('forget: one page goes at once, stale or not, and the others stay', async () => {
+    let t = 0;
+    const cache = createPageCache({ ...options, now: () => t });
+    await cache.set('/property/noida/villa/7', page('n', 50_000));
+    await cache.set('/about', page('n', 50_000));
+    t = 1_000;
+    cache.expire(2_000);
+    expect(cache.get('/property/noida/villa/7', null)).toMatchObject({ renderAgain: true });
+    cache.forget('/property/noida/villa/7');
+    expect(cache.get('/property/noida/villa/7', null)).toBeNull();
+    expect(cache.get('/about', null)).toMatchObject({ status: 200 });
+    cache.forget('/never-kept');
+    expect(cache.size).toBe(1);
+  });
 });
 
 describe('hasInlineScript', () => {

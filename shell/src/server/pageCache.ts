@@ -131,6 +131,13 @@ export function createPageCache({ maxEntries, maxAgeMs, maxStaleMs, clientShare,
         if (kept.staleUntil <= t) pages.delete(key);
       }
     },
+    /**
+     * Forgets one page: its new render may not be kept (the listing was taken off the site, or it
+     * moved), so the older copy must not stand in for it while stale.
+     */
+    forget(key: string): void {
+      pages?.delete(key);
+    },
     /** Forgets every page (a remote's new release or a new config changes what pages show). */
     clear(): void {
       generation += 1;

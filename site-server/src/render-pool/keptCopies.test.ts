@@ -80,6 +80,22 @@ describe('kept copies', () => {
     assert.equal(kept.use('a', null).kind, 'last-resort');
   });
 
+  it('forgets a page found gone after a data change, never by a render begun before it', () => {
+    const c = clock();
+    const kept = createKeptCopies({ maxEntries: 10, lastResortMs: 60_000, now: c.now });
+    kept.set('listing', copy(c.now() + 60_000, c.now() + 120_000), kept.generation);
+    kept.set('about', copy(c.now() + 60_000, c.now() + 120_000), kept.generation);
+    const beforeChange = kept.generation;
+    kept.expire(2000);
+    kept.forget('listing', beforeChange); // that render read the data as it was
+    assert.equal(kept.use('listing', null).kind, 'serve');
+    kept.forget('listing', kept.generation);
+    assert.deepEqual(kept.use('listing', null), { kind: 'none' });
+    c.advance(3000); // not even as a last resort
+    assert.deepEqual(kept.use('listing', null), { kind: 'none' });
+    assert.equal(kept.use('about', null).kind, 'last-resort');
+  });
+
   it('lets the copy used least recently go first', () => {
     const c = clock();
     const kept = createKeptCopies({ maxEntries: 2, lastResortMs: 1000, now: c.now });

@@ -76,6 +76,13 @@ export function createKeptCopies({ maxEntries, lastResortMs, clientShare, now = 
       pages.set(key, { ...copy, staleUntil: Math.max(copy.until, copy.staleUntil), renderAgainAt: null }, client);
       return true;
     },
+    /**
+     * A render in `renderedIn` found the page gone or moved (the listing was taken off the site or
+     * renamed): its older copy must not stand in for it, stale or as a last resort.
+     */
+    forget(key: string, renderedIn: number): void {
+      if (renderedIn === generation) pages.delete(key);
+    },
     /** The public data changed: every page is rendered again, and meanwhile served for `staleMs` at most. */
     expire(staleMs: number): void {
       generation += 1;

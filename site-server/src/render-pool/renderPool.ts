@@ -237,6 +237,8 @@ export async function createRenderPool({
 
   /** Keeps a worker's copy of a page, if it sent one, unless a release or the data changed since `generation`. */
   function keep(key: string, result: RenderResult, generation: number, client?: string): void {
+    // Gone or moved by the data, not by a failure: no older copy may answer 200 in its place.
+    if (!result.regionsLeftToBrowser && (result.redirect || result.status === 410)) kept.forget(key, generation);
     if (!result.kept) return;
     const { until, staleUntil, identity, br, gzip } = result.kept;
     const buf = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
