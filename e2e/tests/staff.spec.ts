@@ -1,6 +1,8 @@
 import { test, expect, DESKTOP, MOBILE } from '../support/fixtures';
-import { baseUrl, E2E_PORT } from '../support/env';
+import { baseUrl, E2E_PORT, remotePort } from '../support/env';
 import { exactly, failedLoad } from '../support/expectedProblems';
+import { runRelease } from '../support/release';
+import { readRuntimeConfig, withRuntimeConfigText } from '../support/runtimeConfig';
 import { addStaffAccount } from '../support/staffAccounts';
 
 /**
@@ -202,4 +204,45 @@ test('an editor changes a price and unpublishes a listing: the public page shows
       data: { price: Number(original), state: 'published' },
     });
   }
+});
+
+test('the back-office is released and rolled back alone: gated, switched, signed in on the new build, the old one back', async ({
+  page,
+  request,
+  problems,
+}) => {
+  test.setTimeout(300_000);
+  problems.expect(...failedLoad(exactly(`${baseUrl}/api/staff/session`), SIGNED_OUT));
+  /** The staff build in the site server's HTML of /staff (raw HTML, no script run). */
+  const serverBuild = async () =>
+    /<div data-remote="staff" data-build="([^"]+)"/.exec(await (await request.get('/staff')).text())?.[1] ?? 'none';
+  const before = await serverBuild();
+  expect(before).toMatch(/^staff-/);
+  const { staff: liveManifest, ...others } = readRuntimeConfig().remotes;
+
+  await withRuntimeConfigText(JSON.stringify(readRuntimeConfig()), async () => {
+    const release = await runRelease('staff');
+    expect(release.code, release.output).toBe(0);
+    expect(release.output).toContain('Gate passed');
+    const buildId = String(release.buildId);
+    expect(buildId).toMatch(/^staff-/);
+    const { staff: releasedManifest, ...othersAfter } = readRuntimeConfig().remotes;
+    expect(releasedManifest).toBe(`http://localhost:${remotePort.staff}/releases/${buildId}/mf-manifest.json`);
+    expect(othersAfter).toEqual(others); // the public remotes are not touched
+    await expect.poll(serverBuild, { timeout: 5000, intervals: [250] }).toBe(buildId);
+
+    // The new build works: it hydrates and signs an admin in.
+    await page.goto('/staff');
+    await expect(page.locator('[data-remote="staff"]')).toHaveAttribute('data-build', buildId);
+    await page.getByLabel('E-mail').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Staff accounts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
+
+    const rollback = await runRelease('staff', ['--rollback']);
+    expect(rollback.code, rollback.output).toBe(0);
+    expect(readRuntimeConfig().remotes.staff).toBe(liveManifest);
+    await expect.poll(serverBuild, { timeout: 5000, intervals: [250] }).toBe(before);
+  });
 });

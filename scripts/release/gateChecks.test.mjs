@@ -4,11 +4,56 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parseReleaseArgs } from './args.mjs';
 import { repoRoot } from 'site-server/releases/paths';
-import { describeStep, parseReleaseChecks } from './releaseChecks.mjs';
+import { describeStep, isAboutExpectedAnswer, isExpectedAnswer, parseReleaseChecks } from './releaseChecks.mjs';
 import { serverHtmlProblems } from './serverHtml.mjs';
 import { createRequire } from 'node:module';
 
 const { REMOTES } = createRequire(import.meta.url)('../siteRegistry.cjs');
+
+describe('expected answers (a signed-out screen asks who is signed in)', () => {
+  const segments = ['staff'];
+  const steps = { staff: [{ fill: { label: 'E-mail' }, value: 'a@example.com' }] };
+  const session = { path: '/api/staff/session', status: 401, why: 'signed out' };
+  const site = 'http://localhost:4400';
+
+  it('takes API client errors, each with its reason; none declared is none', () => {
+    assert.deepEqual(parseReleaseChecks({ segments: steps, expectedAnswers: [session] }, segments).expectedAnswers, [
+      session,
+    ]);
+    assert.deepEqual(parseReleaseChecks({ segments: steps }, segments).expectedAnswers, []);
+  });
+
+  it("refuses the remote's own files, a server error, a query, no reason, and a list that is not one", () => {
+    const problems = (expectedAnswers) => parseReleaseChecks({ segments: steps, expectedAnswers }, segments).problems;
+    assert.deepEqual(problems([{ ...session, path: '/remote-staff/main.js' }]), [
+      '"expectedAnswers" 1: path must be an API path (/api/…), without a query',
+    ]);
+    assert.deepEqual(problems([{ ...session, status: 503 }]), [
+      '"expectedAnswers" 1: status must be a client error (400–499)',
+    ]);
+    assert.deepEqual(problems([{ ...session, path: '/api/staff/session?x=1' }]), [
+      '"expectedAnswers" 1: path must be an API path (/api/…), without a query',
+    ]);
+    assert.deepEqual(problems([{ ...session, why: ' ' }]), ['"expectedAnswers" 1: why must say why']);
+    assert.deepEqual(problems([{ path: '/api/x', status: 401 }]), [
+      '"expectedAnswers" 1: an answer is { path, status, why }',
+    ]);
+    assert.deepEqual(problems({}), ['"expectedAnswers" must be a list']);
+    assert.deepEqual(problems(Array(6).fill(session)), ['"expectedAnswers" names more than 5']);
+  });
+
+  it('excuses exactly the declared path and status on the site, and the console line about that address', () => {
+    const declared = [session];
+    assert.equal(isExpectedAnswer(declared, site, `${site}/api/staff/session`, 401), true);
+    assert.equal(isExpectedAnswer(declared, site, `${site}/api/staff/session`, 403), false);
+    assert.equal(isExpectedAnswer(declared, site, `${site}/api/staff/accounts`, 401), false);
+    assert.equal(isExpectedAnswer(declared, site, 'http://elsewhere.example/api/staff/session', 401), false);
+    assert.equal(isAboutExpectedAnswer(declared, site, `${site}/api/staff/session`), true);
+    assert.equal(isAboutExpectedAnswer(declared, site, `${site}/remote-staff/main.js`), false);
+    assert.equal(isAboutExpectedAnswer(declared, site, ''), false);
+    assert.equal(isAboutExpectedAnswer([], site, `${site}/api/staff/session`), false);
+  });
+});
 
 describe('parseReleaseChecks', () => {
   const segments = ['emi-calculator', 'eligibility-check'];

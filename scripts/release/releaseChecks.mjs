@@ -4,6 +4,9 @@
 // runs on a click or a keystroke runs before the release goes live. Plain JSON, validated here:
 //   { "segments": { "emi-calculator": [ { "click": { "role": "button", "name": "25 Lakh" } },
 //                                        { "expectVisible": { "text": "Monthly EMI" } } ] } }
+// It may also name API answers its screens get by design in the gate's signed-out browser (the
+// staff screens' "who is signed in?" answers 401), each with why; every other 4xx/5xx still fails:
+//   "expectedAnswers": [ { "path": "/api/staff/session", "status": 401, "why": "signed out" } ]
 
 const ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'textbox', 'combobox', 'slider', 'heading', 'tab']);
 const MAX_STEPS = 12;
@@ -67,7 +70,49 @@ export function parseReleaseChecks(declaration, segments) {
       if (problem) problems.push(`"${segment}" step ${i + 1}: ${problem}`);
     });
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, steps: bySegment };
+  const expectedAnswers = declaration.expectedAnswers ?? [];
+  problems.push(...expectedAnswersProblems(expectedAnswers));
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, steps: bySegment, expectedAnswers };
+}
+
+const MAX_EXPECTED_ANSWERS = 5;
+
+/**
+ * Only the API's client errors may be declared: never the remote's own files, never a 5xx (a
+ * failing server is never by design), and each with its reason.
+ */
+function expectedAnswersProblems(answers) {
+  if (!Array.isArray(answers)) return ['"expectedAnswers" must be a list'];
+  if (answers.length > MAX_EXPECTED_ANSWERS) return [`"expectedAnswers" names more than ${MAX_EXPECTED_ANSWERS}`];
+  return answers.flatMap((a, i) => {
+    const at = `"expectedAnswers" ${i + 1}`;
+    if (!a || typeof a !== 'object' || Object.keys(a).sort().join(',') !== 'path,status,why')
+      return [`${at}: an answer is { path, status, why }`];
+    const problems = [];
+    if (typeof a.path !== 'string' || !/^\/api\/[\w\-/]{1,200}$/.test(a.path))
+      problems.push(`${at}: path must be an API path (/api/…), without a query`);
+    if (!Number.isInteger(a.status) || a.status < 400 || a.status > 499)
+      problems.push(`${at}: status must be a client error (400–499)`);
+    if (typeof a.why !== 'string' || a.why.trim() === '') problems.push(`${at}: why must say why`);
+    return problems;
+  });
+}
+
+/** Whether `url` answered `status` as the remote declared (an API path of the site's origin). */
+export function isExpectedAnswer(expectedAnswers, site, url, status) {
+  const u = new URL(url);
+  return u.origin === site && expectedAnswers.some((a) => a.path === u.pathname && a.status === status);
+}
+
+/** Whether a console error is about a declared answer's address (the browser's "failed to load" line). */
+export function isAboutExpectedAnswer(expectedAnswers, site, sourceUrl) {
+  if (!sourceUrl) return false;
+  try {
+    const u = new URL(sourceUrl);
+    return u.origin === site && expectedAnswers.some((a) => a.path === u.pathname);
+  } catch {
+    return false;
+  }
 }
 
 /** A step as a line of the gate's log: `click button "25 Lakh"`. */
