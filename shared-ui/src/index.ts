@@ -27,6 +27,7 @@ export { joinPageTitle, pageTitle } from './seo/pageTitle';
 export { realEstateAgentJsonLd } from './seo/realEstateAgent';
 export { RealEstateAgentJsonLd } from './seo/RealEstateAgentJsonLd';
 export { SafeHtml } from './components/SafeHtml';
+export { PostBody } from './components/PostBody';
 export { FallbackImage } from './components/FallbackImage';
 export { NearViewportFrame } from './components/NearViewportFrame';
 export * from './federation/loadRemoteModule';

@@ -5,6 +5,6 @@ describeRemoteContract('staff', {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS webpack config, loaded as webpack loads it
   webpackConfig: require('../../webpack.config.js'),
   importExpose: (file) => import(`./${file}`),
-  // What its imports from shared-ui need (all of them came in 1.0.0).
-  sharedUiRange: '^1.0.0',
+  // What its imports from shared-ui need (the newest name it uses came in 1.8.0: PostBody, for the blog post preview).
+  sharedUiRange: '^1.8.0',
 });

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'shared-ui/router';
 import { mockApi } from 'shared-ui/testing';
 import { useTestApiBase } from '../test/renderPage';
-import { sessionOf, sessionRoute, signedOut } from '../test/api';
+import { postsRoute, postSummaryOf, sessionOf, sessionRoute, signedOut } from '../test/api';
 import RemoteRoutes from './routes';
 
 const api = mockApi();
@@ -32,6 +32,29 @@ describe('staff routes', () => {
     api.use(sessionRoute({ body: sessionOf('agent') }));
     openAt('/staff/accounts');
     expect(await screen.findByText('Staff accounts is not open to your role')).toBeInTheDocument();
+  });
+
+  it('/staff/posts refuses an agent, with the reason', async () => {
+    api.use(sessionRoute({ body: sessionOf('agent') }));
+    openAt('/staff/posts');
+    expect(await screen.findByText('Blog posts is not open to your role')).toBeInTheDocument();
+    expect(screen.getByText('Signed in as agent: admin or editor may open this screen.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Blog posts' })).toBeNull();
+  });
+
+  it('/staff/posts opens the blog desk for an editor, with Blog posts in the menu', async () => {
+    api.use(
+      sessionRoute({ body: sessionOf('editor') }),
+      postsRoute({ body: { posts: [postSummaryOf(1)], total: 1, page: 1, limit: 20 } }),
+    );
+    openAt('/staff/posts');
+    expect(await screen.findByRole('link', { name: 'Noida metro guide 1' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Back-office' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Listings', 'Blog posts']);
   });
 
   it('an unknown staff path is the site 404', async () => {

@@ -11,6 +11,9 @@ const LeadsPage = lazy(() => import('../features/leads/LeadsPage'));
 const LeadDetailPage = lazy(() => import('../features/leads/LeadDetailPage'));
 const ListingsPage = lazy(() => import('../features/listings/ListingsPage'));
 const ListingEditPage = lazy(() => import('../features/listings/ListingEditPage'));
+const PostsPage = lazy(() => import('../features/posts/PostsPage'));
+// The post screen's rich-text editor is a further chunk, loaded by this screen only.
+const PostEditPage = lazy(() => import('../features/posts/PostEditPage'));
 
 /** A screen behind the sign-in, for the roles that may open `area`. */
 const staffScreen = (area: StaffArea | undefined, title: string, screen: ReactElement) => (
@@ -27,6 +30,9 @@ export default defineRemoteRoutes('staff', RemoteRoot, {
     { path: 'leads/:kind/:id', element: staffScreen('leads', 'Lead', <LeadDetailPage />) },
     { path: 'listings', element: staffScreen('listings', AREA_TITLES.listings, <ListingsPage />) },
     { path: 'listings/:id', element: staffScreen('listings', 'Listing', <ListingEditPage />) },
+    { path: 'posts', element: staffScreen('posts', AREA_TITLES.posts, <PostsPage />) },
+    { path: 'posts/new', element: staffScreen('posts', 'New post', <PostEditPage />) },
+    { path: 'posts/:id', element: staffScreen('posts', 'Blog post', <PostEditPage />) },
     { path: 'accounts', element: staffScreen('accounts', AREA_TITLES.accounts, <AccountsPage />) },
   ],
 });

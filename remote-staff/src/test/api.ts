@@ -11,9 +11,17 @@ import {
   staffListingAnswerSchema,
   staffListingChangeSchema,
   staffListingsAnswerSchema,
+  staffPostAnswerSchema,
+  staffPostCreateSchema,
+  staffPostPreviewAnswerSchema,
+  staffPostPreviewSchema,
+  staffPostPublishSchema,
+  staffPostsAnswerSchema,
+  staffPostUpdateSchema,
   staffSessionSchema,
   type StaffLead,
   type StaffListing,
+  type StaffPost,
   type StaffRoleName,
 } from 'contracts/api';
 import { apiError, type ContractRoute } from 'shared-ui/testing';
@@ -136,5 +144,79 @@ export const listingRoute = (reply: ContractRoute['reply'], method: 'GET' | 'PAT
   path: '/api/staff/listings/:id',
   answer: staffListingAnswerSchema,
   ...(method === 'PATCH' ? { accepts: staffListingChangeSchema } : {}),
+  reply,
+});
+
+/** A post as the blog desk answers it (contracts' staffPostSchema); `over` changes any field. */
+export const postOf = (id: number, over: Partial<StaffPost> = {}): StaffPost => ({
+  id,
+  slug: `noida-metro-guide-${id}`,
+  title: `Noida metro guide ${id}`,
+  image: 'blog-3.svg',
+  state: 'draft',
+  publishAt: null,
+  createdAt: '2026-11-27T10:05:00.000Z',
+  updatedAt: '2026-11-28T10:05:00.000Z',
+  author: { id: 7, email: 'editor@noida-realty.example' },
+  body: '<p>The Aqua Line runs from Noida Sector 51 to Greater Noida.</p>',
+  oldSlugs: [],
+  ...over,
+});
+
+/** The list's summary of a post (everything but the body and old slugs). */
+export const postSummaryOf = (id: number, over: Partial<StaffPost> = {}) => {
+  const { body: _body, oldSlugs: _oldSlugs, ...summary } = postOf(id, over);
+  return summary;
+};
+
+export const postsRoute = (reply: ContractRoute['reply']): ContractRoute => ({
+  path: '/api/staff/posts',
+  answer: staffPostsAnswerSchema,
+  reply,
+});
+
+export const postRoute = (reply: ContractRoute['reply'], method: 'GET' | 'PUT' = 'GET'): ContractRoute => ({
+  method,
+  path: '/api/staff/posts/:id',
+  answer: staffPostAnswerSchema,
+  ...(method === 'PUT' ? { accepts: staffPostUpdateSchema } : {}),
+  reply,
+});
+
+export const createPostRoute = (reply: ContractRoute['reply']): ContractRoute => ({
+  method: 'POST',
+  path: '/api/staff/posts',
+  answer: staffPostAnswerSchema,
+  accepts: staffPostCreateSchema,
+  reply,
+});
+
+export const deletePostRoute = (): ContractRoute => ({
+  method: 'DELETE',
+  path: '/api/staff/posts/:id',
+  answer: z.unknown(),
+  reply: { status: 204, body: null },
+});
+
+export const publishPostRoute = (reply: ContractRoute['reply']): ContractRoute => ({
+  method: 'POST',
+  path: '/api/staff/posts/:id/publish',
+  answer: staffPostAnswerSchema,
+  accepts: staffPostPublishSchema,
+  reply,
+});
+
+export const unpublishPostRoute = (reply: ContractRoute['reply']): ContractRoute => ({
+  method: 'POST',
+  path: '/api/staff/posts/:id/unpublish',
+  answer: staffPostAnswerSchema,
+  reply,
+});
+
+export const previewPostRoute = (reply: ContractRoute['reply']): ContractRoute => ({
+  method: 'POST',
+  path: '/api/staff/posts/preview',
+  answer: staffPostPreviewAnswerSchema,
+  accepts: staffPostPreviewSchema,
   reply,
 });

@@ -9,7 +9,7 @@ import {
   PageBanner,
   PageMeta,
   pageTitle,
-  SafeHtml,
+  PostBody,
   Spinner,
   StatusMessage,
   usePageUrl,
@@ -128,7 +128,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
           height={450}
           fetchPriority="high"
         />
-        <SafeHtml className={styles.body} html={blog.description} />
+        <PostBody html={blog.description} />
         {/* schema.org data for search engines, in the server's HTML; JsonLd escapes '<' so no title can end it early. */}
         <JsonLd data={blogPostingJsonLd(blog, image, origin, siteName())} />
       </article>

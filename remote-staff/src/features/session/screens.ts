@@ -11,4 +11,4 @@ export const AREA_TITLES: Readonly<Record<StaffArea, string>> = {
  * The areas this build has screens for, in the order of the menu; /staff opens the first one the
  * role may open. (The API's routes come first; an area joins here with its screens.)
  */
-export const STAFF_SCREENS: readonly StaffArea[] = ['leads', 'listings', 'accounts'];
+export const STAFF_SCREENS: readonly StaffArea[] = ['leads', 'listings', 'posts', 'accounts'];
