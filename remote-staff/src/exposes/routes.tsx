@@ -11,6 +11,7 @@ const LeadsPage = lazy(() => import('../features/leads/LeadsPage'));
 const LeadDetailPage = lazy(() => import('../features/leads/LeadDetailPage'));
 const ListingsPage = lazy(() => import('../features/listings/ListingsPage'));
 const ListingEditPage = lazy(() => import('../features/listings/ListingEditPage'));
+const NewListingPage = lazy(() => import('../features/listings/NewListingPage'));
 
 /** A screen behind the sign-in, for the roles that may open `area`. */
 const staffScreen = (area: StaffArea | undefined, title: string, screen: ReactElement) => (
@@ -26,6 +27,7 @@ export default defineRemoteRoutes('staff', RemoteRoot, {
     { path: 'leads', element: staffScreen('leads', AREA_TITLES.leads, <LeadsPage />) },
     { path: 'leads/:kind/:id', element: staffScreen('leads', 'Lead', <LeadDetailPage />) },
     { path: 'listings', element: staffScreen('listings', AREA_TITLES.listings, <ListingsPage />) },
+    { path: 'listings/new', element: staffScreen('listings', 'New listing', <NewListingPage />) },
     { path: 'listings/:id', element: staffScreen('listings', 'Listing', <ListingEditPage />) },
     { path: 'accounts', element: staffScreen('accounts', AREA_TITLES.accounts, <AccountsPage />) },
   ],
