@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import {
   auditLogSchema,
+  citiesAnswerSchema,
+  locationsAnswerSchema,
   staffAccountsSchema,
   staffLeadAnswerSchema,
   staffLeadChangeSchema,
@@ -244,4 +246,36 @@ export const photoRoute = (reply: ContractRoute['reply'], method: 'PATCH' | 'DEL
   answer: method === 'DELETE' ? z.null() : staffPhotoAnswerSchema,
   ...(method === 'PATCH' ? { accepts: staffPhotoChangeSchema } : {}),
   reply,
+});
+
+/** The public places routes the listing form suggests city and locality slugs from. */
+export const citiesRoute = (): ContractRoute => ({
+  path: '/api/cities',
+  answer: citiesAnswerSchema,
+  reply: {
+    body: {
+      status: 200,
+      city_list: [
+        { id: 1, city: 'Noida', slug: 'noida' },
+        { id: 2, city: 'Greater Noida', slug: 'greater-noida' },
+      ],
+    },
+  },
+});
+
+export const localitiesRoute = (): ContractRoute => ({
+  path: '/api/search_city/:city',
+  answer: locationsAnswerSchema,
+  reply: (call) => ({
+    body: {
+      status: 200,
+      location_list:
+        call.path === '/api/search_city/noida'
+          ? [
+              { id: 1, location_name: 'Sector 150', slug: 'sector-150' },
+              { id: 2, location_name: 'Sector 62', slug: 'sector-62' },
+            ]
+          : [],
+    },
+  }),
 });

@@ -3,11 +3,11 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { StaffListingDetailAnswer } from 'contracts/api';
 import { mockApi } from 'shared-ui/testing';
 import { renderPage, useTestApiBase } from '../../test/renderPage';
-import { apiError, listingDetailOf, listingRoute, photosRoute } from '../../test/api';
+import { apiError, listingDetailOf, listingRoute, photosRoute, citiesRoute, localitiesRoute } from '../../test/api';
 import ListingEditPage from './ListingEditPage';
 
 // Every edit page also lists the listing's photos (ListingPhotos.test.tsx tests them).
-const api = mockApi(photosRoute({ body: { photos: [] } }));
+const api = mockApi(photosRoute({ body: { photos: [] } }), citiesRoute(), localitiesRoute());
 // A form of some twenty fields on a machine shared with other work: room beyond jest's default 5 s.
 jest.setTimeout(20_000);
 beforeEach(() => useTestApiBase());

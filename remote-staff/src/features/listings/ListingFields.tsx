@@ -1,6 +1,9 @@
+import { useId } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { FURNISHINGS, LISTING_TITLE_MAX, PROPERTY_STATUSES } from 'contracts/api';
 import { formatLakhPrice, FormField } from 'shared-ui';
 import type { ListingFieldName, ListingFormValues } from './listingForm';
+import { isPlaceSlug, useGetCitiesQuery, useGetLocalitiesQuery } from './placesEndpoints';
 import { SelectField } from './SelectField';
 import styles from './ListingFields.module.css';
 
@@ -20,10 +23,22 @@ interface ListingFieldsProps {
 
 /** A listing's every field (contracts' staffListingInputSchema), for the new-listing and the edit screens. */
 export function ListingFields({ values, errors, onChange }: ListingFieldsProps) {
+  const citiesId = useId();
+  const localitiesId = useId();
+  // Suggestions only: a slug typed by hand is checked by the API, which names a place it does not know.
+  const cities = useGetCitiesQuery().data?.city_list ?? [];
+  const city = values.city.trim().toLowerCase();
+  const localities = useGetLocalitiesQuery(isPlaceSlug(city) ? city : skipToken).data?.location_list ?? [];
   const text = (
     name: ListingFieldName,
     label: string,
-    extra: { required?: boolean; maxLength?: number; placeholder?: string; inputMode?: 'decimal' | 'numeric' } = {},
+    extra: {
+      required?: boolean;
+      maxLength?: number;
+      placeholder?: string;
+      inputMode?: 'decimal' | 'numeric';
+      list?: string;
+    } = {},
   ) => (
     <FormField
       label={label}
@@ -75,8 +90,26 @@ export function ListingFields({ values, errors, onChange }: ListingFieldsProps) 
       </fieldset>
       <fieldset className={styles.group}>
         <legend>Where</legend>
-        {text('city', 'City', { required: true, placeholder: 'noida (as in the site’s addresses)' })}
-        {text('locality', 'Locality', { required: true, placeholder: 'sector-150 (as in the site’s addresses)' })}
+        {text('city', 'City', { required: true, placeholder: 'noida (as in the site’s addresses)', list: citiesId })}
+        <datalist id={citiesId}>
+          {cities.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.city}
+            </option>
+          ))}
+        </datalist>
+        {text('locality', 'Locality', {
+          required: true,
+          placeholder: 'sector-150 (as in the site’s addresses)',
+          list: localitiesId,
+        })}
+        <datalist id={localitiesId}>
+          {localities.map((l) => (
+            <option key={l.slug} value={l.slug}>
+              {l.location_name}
+            </option>
+          ))}
+        </datalist>
         {text('address', 'Address', { required: true })}
         <div className={styles.pair}>
           {text('latitude', 'Latitude', { inputMode: 'decimal' })}

@@ -1,11 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from 'shared-ui/testing';
 import { renderPage, useTestApiBase } from '../../test/renderPage';
-import { apiError, createListingRoute, listingDetailOf } from '../../test/api';
+import { apiError, createListingRoute, listingDetailOf, citiesRoute, localitiesRoute } from '../../test/api';
 import NewListingPage from './NewListingPage';
 
-const api = mockApi();
+const api = mockApi(citiesRoute(), localitiesRoute());
 // A form of some twenty fields on a machine shared with other work: room beyond jest's default 5 s.
 jest.setTimeout(20_000);
 beforeEach(() => useTestApiBase());
@@ -58,7 +58,7 @@ describe('NewListingPage', () => {
     expect(screen.getByLabelText(/^Price/)).toHaveAccessibleDescription('Please give the price in lakhs');
     expect(screen.getByLabelText(/^Project name/)).toHaveAccessibleDescription('This field is required');
     expect(screen.getByRole('alert')).toHaveTextContent(/Please check the \d+ fields marked above/);
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     fill({ ...COMPLETE, Locality: 'sector-620' });
     await user.click(screen.getByRole('button', { name: 'Create draft' }));
@@ -76,9 +76,16 @@ describe('NewListingPage', () => {
     api.use(createListingRoute({ status: 201, body: listingDetailOf(31, { state: 'draft', publishedAt: null }) }));
     open();
     fill(COMPLETE);
+    // The city's localities are offered as suggestions (by slug).
+    const localities = () => {
+      const list = screen.getByLabelText(/^Locality/).getAttribute('list') ?? '';
+      return Array.from(document.getElementById(list)?.querySelectorAll('option') ?? []).map((o) => o.value);
+    };
+    await waitFor(() => expect(localities()).toEqual(['sector-150', 'sector-62']));
     await user.click(screen.getByRole('button', { name: 'Create draft' }));
     await screen.findByText('/staff/listings/31');
-    const sent = JSON.parse(api.calls[0]?.body ?? '{}') as Record<string, unknown>;
+    const post = api.calls.find((c) => c.method === 'POST');
+    const sent = JSON.parse(post?.body ?? '{}') as Record<string, unknown>;
     expect(sent).toEqual({
       kind: 'commercial',
       title: 'Office in Sector 62',
@@ -103,6 +110,6 @@ describe('NewListingPage', () => {
       reraNumber: 'UPRERAPRJ654321',
       state: 'draft',
     });
-    expect(api.calls[0]?.headers.get('content-type')).toBe('application/json');
+    expect(post?.headers.get('content-type')).toBe('application/json');
   });
 });
