@@ -84,7 +84,7 @@ describe('ListingEditPage', () => {
     });
   });
 
-  it('unpublishes and publishes again with PATCH', async () => {
+  it('unpublishes and publishes again with PATCH, keeping what is typed in the form', async () => {
     const user = userEvent.setup();
     let current = listingDetailOf(9);
     let tick = 0;
@@ -101,13 +101,16 @@ describe('ListingEditPage', () => {
       }, 'PATCH'),
     );
     open();
-    await user.click(await screen.findByRole('button', { name: 'Unpublish' }));
+    const unpublish = await screen.findByRole('button', { name: 'Unpublish' });
+    await replace(user, /^Address/, 'Typed, not saved yet');
+    await user.click(unpublish);
     expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
     expect(screen.getByText(/Hidden from visitors/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the public page' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
     expect(writes('PATCH').map((c) => c.body)).toEqual(['{"state":"unpublished"}', '{"state":"published"}']);
+    expect(screen.getByLabelText(/^Address/)).toHaveValue('Typed, not saved yet');
   });
 
   it("shows the API's field message beside the field and keeps what was typed", async () => {

@@ -75,7 +75,8 @@ function ListingEditor({ id }: { id: number }) {
           {published ? 'Unpublish' : 'Publish'}
         </button>
       </section>
-      <ListingForm key={listing.updatedAt} data={data} mutation={save} />
+      {/* Keyed by the saved fields: a save starts the form again from them; publishing keeps what is typed. */}
+      <ListingForm key={JSON.stringify(fields)} data={data} mutation={save} />
       <ListingPhotos listingId={listing.id} />
       <DeleteListing listing={listing} />
     </article>
