@@ -87,6 +87,34 @@ describe('ListingPhotos', () => {
     expect(screen.getByRole('heading', { name: 'Photos (2 of 20)' })).toBeInTheDocument();
   });
 
+  it('shows the upload as pending, with the file input and button disabled, until the API answers', async () => {
+    const user = userEvent.setup();
+    api.use(photosRoute({ body: { photos: [] } }));
+    let answer: (response: Response) => void = () => undefined;
+    const realFetch = globalThis.fetch;
+    jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      String(input) === UPLOAD_URL && init?.method === 'POST'
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : realFetch(input, init),
+    );
+    open();
+    await user.upload(await screen.findByLabelText('Add photos'), photoFile('a.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Uploading one photo…');
+    expect(screen.getByLabelText('Add photos')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
+    answer(
+      new Response(JSON.stringify({ photos: [photoOf(1)] }), {
+        status: 201,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    expect(await screen.findByText('One photo added.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Add photos')).toBeEnabled();
+  });
+
   it.each([
     [413, "'huge.jpg' is larger than 15 MB: nothing was stored."],
     [400, "'notes.jpg' is not a photo (JPEG, PNG, WebP or AVIF): nothing was stored."],
