@@ -1,6 +1,7 @@
 import './zodConfig';
 import * as z from 'zod/mini';
 import { described, int } from './fields';
+import { STORABLE_TEXT, UNSTORABLE_TEXT_MESSAGE } from './storableText';
 
 /**
  * Listing photos uploaded by staff (api/src/features/photos, docs/staff-photos.md). Each photo is
@@ -68,3 +69,66 @@ export function photoSources(photo: { id: string; variants: readonly PhotoVarian
     height: fallback.height,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The staff photo routes (POST/GET /api/staff/listings/{id}/photos, PATCH/DELETE
+// /api/staff/photos/{photoId}). The limits are here so the API enforces and the back-office
+// pre-checks the same numbers.
+
+/** Bytes per uploaded file (the API answers 413 above it). */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** Photos a listing may have (the API answers 400 above it). */
+export const PHOTOS_PER_LISTING_MAX = 20;
+/** Files in one upload (the API answers 413 above it). */
+export const PHOTOS_PER_UPLOAD_MAX = 20;
+export const PHOTO_ALT_MAX = 300;
+/**
+ * Types a browser's file picker offers. The API reads the type from the content and also takes
+ * AV1 HEIF; a picker cannot tell AV1 from HEVC, so HEIF is left out of what the screen offers.
+ */
+export const PHOTO_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+export const staffPhotoSchema = z.object({
+  id: z.string(),
+  /** Null once its listing is deleted. */
+  listingId: z.nullable(int()),
+  position: int(),
+  alt: z.string(),
+  width: int(),
+  height: int(),
+  createdAt: z.string(),
+  variants: z.array(
+    z.object({
+      width: int(),
+      height: int(),
+      urls: z.object({ avif: z.string(), webp: z.string(), jpg: z.string() }),
+    }),
+  ),
+  sources: photoSourcesSchema,
+});
+export type StaffPhoto = z.infer<typeof staffPhotoSchema>;
+
+/** GET (in order) and POST (the new ones) /api/staff/listings/{id}/photos. */
+export const staffPhotosAnswerSchema = z.object({ photos: z.array(staffPhotoSchema) });
+export type StaffPhotosAnswer = z.infer<typeof staffPhotosAnswerSchema>;
+
+/** PATCH /api/staff/photos/{photoId}. */
+export const staffPhotoAnswerSchema = z.object({ photo: staffPhotoSchema });
+export type StaffPhotoAnswer = z.infer<typeof staffPhotoAnswerSchema>;
+
+/** PATCH /api/staff/photos/{photoId}: its alt text, its place (the others close up), or both. */
+export const staffPhotoChangeSchema = z
+  .strictObject({
+    alt: z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(PHOTO_ALT_MAX, `Please keep this under ${PHOTO_ALT_MAX} characters`),
+        // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+        z.regex(/^[^\u0000-\u001f\u007f]*$/u, 'Alt text is one line without control characters'),
+        z.regex(STORABLE_TEXT, UNSTORABLE_TEXT_MESSAGE),
+      ),
+    ),
+    position: z.optional(z.int().check(z.gte(0), z.lte(PHOTOS_PER_LISTING_MAX - 1))),
+  })
+  .check(z.refine((b) => b.alt !== undefined || b.position !== undefined, { message: 'Give alt, position or both' }));
+export type StaffPhotoChange = z.infer<typeof staffPhotoChangeSchema>;

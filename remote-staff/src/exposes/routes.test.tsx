@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'shared-ui/router';
 import { mockApi } from 'shared-ui/testing';
 import { useTestApiBase } from '../test/renderPage';
-import { postsRoute, postSummaryOf, sessionOf, sessionRoute, signedOut } from '../test/api';
+import { citiesRoute, postsRoute, postSummaryOf, sessionOf, sessionRoute, signedOut } from '../test/api';
 import RemoteRoutes from './routes';
 
 const api = mockApi();
@@ -55,6 +55,13 @@ describe('staff routes', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Listings', 'Blog posts']);
+  });
+
+  it('/staff/listings/new is the new-listing form, not the listing "new"', async () => {
+    api.use(sessionRoute({ body: sessionOf('editor') }), citiesRoute());
+    openAt('/staff/listings/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New listing' })).toBeInTheDocument();
+    expect(api.calls.map((c) => c.path)).not.toContain('/api/staff/listings/new');
   });
 
   it('an unknown staff path is the site 404', async () => {

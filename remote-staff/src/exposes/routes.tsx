@@ -14,6 +14,7 @@ const ListingEditPage = lazy(() => import('../features/listings/ListingEditPage'
 const PostsPage = lazy(() => import('../features/posts/PostsPage'));
 // The post screen's rich-text editor is a further chunk, loaded by this screen only.
 const PostEditPage = lazy(() => import('../features/posts/PostEditPage'));
+const NewListingPage = lazy(() => import('../features/listings/NewListingPage'));
 
 /** A screen behind the sign-in, for the roles that may open `area`. */
 const staffScreen = (area: StaffArea | undefined, title: string, screen: ReactElement) => (
@@ -29,6 +30,7 @@ export default defineRemoteRoutes('staff', RemoteRoot, {
     { path: 'leads', element: staffScreen('leads', AREA_TITLES.leads, <LeadsPage />) },
     { path: 'leads/:kind/:id', element: staffScreen('leads', 'Lead', <LeadDetailPage />) },
     { path: 'listings', element: staffScreen('listings', AREA_TITLES.listings, <ListingsPage />) },
+    { path: 'listings/new', element: staffScreen('listings', 'New listing', <NewListingPage />) },
     { path: 'listings/:id', element: staffScreen('listings', 'Listing', <ListingEditPage />) },
     { path: 'posts', element: staffScreen('posts', AREA_TITLES.posts, <PostsPage />) },
     { path: 'posts/new', element: staffScreen('posts', 'New post', <PostEditPage />) },

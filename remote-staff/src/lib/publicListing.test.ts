@@ -7,4 +7,10 @@ describe('publicListingHref', () => {
     );
     expect(publicListingHref('residential', 7, null)).toBe('/residential/unknown/unknown/7');
   });
+
+  it('names the city when it is known', () => {
+    expect(publicListingHref('residential', 9, '3-bhk-apartment-9', 'noida')).toBe(
+      '/residential/noida/3-bhk-apartment-9/9',
+    );
+  });
 });

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import {
   auditLogSchema,
+  citiesAnswerSchema,
+  locationsAnswerSchema,
   staffAccountsSchema,
   staffLeadAnswerSchema,
   staffLeadChangeSchema,
@@ -8,8 +10,11 @@ import {
   staffLeadNoteAnswerSchema,
   staffLeadNoteBodySchema,
   staffLeadsAnswerSchema,
-  staffListingAnswerSchema,
+  photoSources,
   staffListingChangeSchema,
+  staffListingCreateSchema,
+  staffListingDetailAnswerSchema,
+  staffListingEditSchema,
   staffListingsAnswerSchema,
   staffPostAnswerSchema,
   staffPostCreateSchema,
@@ -18,10 +23,17 @@ import {
   staffPostPublishSchema,
   staffPostsAnswerSchema,
   staffPostUpdateSchema,
+  type StaffPost,
+  staffPhotoAnswerSchema,
+  staffPhotoChangeSchema,
+  staffPhotosAnswerSchema,
   staffSessionSchema,
   type StaffLead,
   type StaffListing,
-  type StaffPost,
+  type StaffListingDetail,
+  type StaffListingDetailAnswer,
+  type StaffListingInput,
+  type StaffPhoto,
   type StaffRoleName,
 } from 'contracts/api';
 import { apiError, type ContractRoute } from 'shared-ui/testing';
@@ -139,11 +151,58 @@ export const listingsRoute = (reply: ContractRoute['reply']): ContractRoute => (
   reply,
 });
 
-export const listingRoute = (reply: ContractRoute['reply'], method: 'GET' | 'PATCH' = 'GET'): ContractRoute => ({
+/** A listing's every field as GET answers them (contracts' staffListingInputSchema). */
+export const listingFieldsOf = (id: number, over: Partial<StaffListingInput> = {}): StaffListingInput => ({
+  kind: 'residential',
+  title: `3 BHK Apartment ${id}`,
+  projectName: 'Godrej Woods',
+  builderName: 'Godrej Properties',
+  propertyType: 'Apartment',
+  city: 'noida',
+  locality: 'sector-150',
+  address: 'Plot 7, Sector 150, Noida',
+  price: 125,
+  area: 1650,
+  rooms: 3,
+  bathrooms: 3,
+  washrooms: 3,
+  lifts: 4,
+  furnishing: 'Semi',
+  propertyStatus: 'New Launch',
+  ownership: 'Freehold',
+  features: ['Swimming pool', 'Gym'],
+  description: 'A corner flat facing the park.',
+  latitude: 28.4595,
+  longitude: 77.5021,
+  reraNumber: 'UPRERAPRJ123456',
+  ...over,
+});
+
+/** One listing as GET, PUT, PATCH and POST answer it: the listing and its fields. */
+export const listingDetailOf = (
+  id: number,
+  over: Partial<StaffListingDetail> = {},
+  fields: Partial<StaffListingInput> = {},
+): StaffListingDetailAnswer => ({
+  listing: {
+    ...listingOf(id),
+    createdAt: '2026-11-20T10:00:00.000Z',
+    publishedAt: '2026-11-21T10:00:00.000Z',
+    ...over,
+  },
+  fields: listingFieldsOf(id, fields),
+});
+
+const LISTING_BODIES = { PUT: staffListingEditSchema, PATCH: staffListingChangeSchema } as const;
+
+export const listingRoute = (
+  reply: ContractRoute['reply'],
+  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE' = 'GET',
+): ContractRoute => ({
   method,
   path: '/api/staff/listings/:id',
-  answer: staffListingAnswerSchema,
-  ...(method === 'PATCH' ? { accepts: staffListingChangeSchema } : {}),
+  answer: method === 'DELETE' ? z.null() : staffListingDetailAnswerSchema,
+  ...(method === 'PUT' || method === 'PATCH' ? { accepts: LISTING_BODIES[method] } : {}),
   reply,
 });
 
@@ -219,4 +278,86 @@ export const previewPostRoute = (reply: ContractRoute['reply']): ContractRoute =
   answer: staffPostPreviewAnswerSchema,
   accepts: staffPostPreviewSchema,
   reply,
+});
+
+export const createListingRoute = (reply: ContractRoute['reply']): ContractRoute => ({
+  method: 'POST',
+  path: '/api/staff/listings',
+  answer: staffListingDetailAnswerSchema,
+  accepts: staffListingCreateSchema,
+  reply,
+});
+
+/** A photo as the staff routes answer it; `n` makes its id (16 characters, as the API's). */
+export const photoOf = (n: number, listingId = 9, over: Partial<StaffPhoto> = {}): StaffPhoto => {
+  const id = `photo${String(n).padStart(11, '0')}`;
+  const variants = [
+    { width: 320, height: 240 },
+    { width: 640, height: 480 },
+  ];
+  return {
+    id,
+    listingId,
+    position: n - 1,
+    alt: `Photo ${n}`,
+    width: 640,
+    height: 480,
+    createdAt: '2026-11-28T10:00:00.000Z',
+    variants: variants.map((v) => ({
+      ...v,
+      urls: {
+        avif: `/api/images/photos/${id}/${v.width}.avif`,
+        webp: `/api/images/photos/${id}/${v.width}.webp`,
+        jpg: `/api/images/photos/${id}/${v.width}.jpg`,
+      },
+    })),
+    sources: photoSources({ id, variants }),
+    ...over,
+  };
+};
+
+export const photosRoute = (reply: ContractRoute['reply']): ContractRoute => ({
+  path: '/api/staff/listings/:id/photos',
+  answer: staffPhotosAnswerSchema,
+  reply,
+});
+
+export const photoRoute = (reply: ContractRoute['reply'], method: 'PATCH' | 'DELETE' = 'PATCH'): ContractRoute => ({
+  method,
+  path: '/api/staff/photos/:photoId',
+  answer: method === 'DELETE' ? z.null() : staffPhotoAnswerSchema,
+  ...(method === 'PATCH' ? { accepts: staffPhotoChangeSchema } : {}),
+  reply,
+});
+
+/** The public places routes the listing form suggests city and locality slugs from. */
+export const citiesRoute = (): ContractRoute => ({
+  path: '/api/cities',
+  answer: citiesAnswerSchema,
+  reply: {
+    body: {
+      status: 200,
+      city_list: [
+        { id: 1, city: 'Noida', slug: 'noida' },
+        { id: 2, city: 'Greater Noida', slug: 'greater-noida' },
+      ],
+    },
+  },
+});
+
+export const localitiesRoute = (): ContractRoute => ({
+  path: '/api/search_city/:city',
+  answer: locationsAnswerSchema,
+  reply: (call) => ({
+    body: {
+      status: 200,
+      location_list:
+        call.path === '/api/search_city/noida'
+          ? [
+              { id: 1, location_name: 'Sector 150', slug: 'sector-150' },
+              { id: 2, location_name: 'Sector 62', slug: 'sector-62' },
+            ]
+          : [],
+    },
+  }),
 });

@@ -3,7 +3,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PHOTO_CONTENT_TYPES, PHOTO_EXTENSIONS, photoSources, photoUrl, type PhotoExtension } from 'contracts/api';
+import {
+  PHOTO_CONTENT_TYPES,
+  PHOTO_EXTENSIONS,
+  PHOTOS_PER_UPLOAD_MAX,
+  photoSources,
+  photoUrl,
+  type PhotoExtension,
+} from 'contracts/api';
 import { createLimiter } from '../../lib/limiter';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../plugins/errors';
@@ -86,7 +93,7 @@ function uploadRefusal(err: unknown, file: string): HttpError | null {
   if (code === 'FST_REQ_FILE_TOO_LARGE')
     return new HttpError(413, `${file} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: nothing was stored.`);
   if (code === 'FST_FILES_LIMIT')
-    return new HttpError(413, `At most ${MAX_PHOTOS_PER_LISTING} photos per upload: nothing was stored.`);
+    return new HttpError(413, `At most ${PHOTOS_PER_UPLOAD_MAX} photos per upload: nothing was stored.`);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return new HttpError(413, 'The upload has too many parts: send only the photo files.');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
@@ -111,9 +118,9 @@ const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (app, opt
   await app.register(multipart, {
     limits: {
       fileSize: MAX_UPLOAD_BYTES,
-      files: MAX_PHOTOS_PER_LISTING,
+      files: PHOTOS_PER_UPLOAD_MAX,
       fields: 0,
-      parts: MAX_PHOTOS_PER_LISTING + 1,
+      parts: PHOTOS_PER_UPLOAD_MAX + 1,
       headerPairs: 50,
       fieldNameSize: 100,
     },

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { PHOTO_ID, STORABLE_TEXT, UNSTORABLE_TEXT_MESSAGE } from 'contracts/api';
+import { PHOTO_ALT_MAX, PHOTO_ID, PHOTOS_PER_LISTING_MAX, STORABLE_TEXT, UNSTORABLE_TEXT_MESSAGE } from 'contracts/api';
 
 /** Parameters and bodies of the photo routes (the staff ones are hidden from the public OpenAPI document). */
 
-export const MAX_PHOTOS_PER_LISTING = 20;
-export const MAX_ALT_LENGTH = 300;
+/** The limits are the contracts' (the back-office pre-checks the same numbers). */
+export const MAX_PHOTOS_PER_LISTING = PHOTOS_PER_LISTING_MAX;
+export const MAX_ALT_LENGTH = PHOTO_ALT_MAX;
 
 export const listingParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }).strict();
 

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { PHOTO_WIDTHS, type PhotoExtension } from 'contracts/api';
+import { PHOTO_MAX_BYTES, PHOTO_WIDTHS, type PhotoExtension } from 'contracts/api';
 
 /**
  * An uploaded photo → its responsive variants (AVIF, WebP and JPEG at each width). Pure but for
@@ -12,7 +12,7 @@ import { PHOTO_WIDTHS, type PhotoExtension } from 'contracts/api';
  * pixels: no metadata at all (EXIF, GPS position, camera serial, XMP, ICC) reaches an output.
  */
 
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = PHOTO_MAX_BYTES;
 /** 40 megapixels: any phone or camera photo, not a bomb. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** The smallest variant is 320 px wide; anything narrower is not a listing photo. */

@@ -1,61 +1,40 @@
 import { useState, type FormEvent } from 'react';
-import { LISTING_TITLE_MAX, staffListingChangeSchema, type StaffListing } from 'contracts/api';
-import { formatLakhPrice, FormField, Spinner, StatusMessage } from 'shared-ui';
-import { Link, useParams } from 'shared-ui/router';
+import type { StaffListingDetailAnswer } from 'contracts/api';
+import { Spinner, StatusMessage } from 'shared-ui';
+import { Link, useLocation, useParams } from 'shared-ui/router';
 import { failureMessage, fieldMessages } from '../../api/answers';
 import { formatDateTime } from '../../lib/dateTime';
 import { publicListingHref } from '../../lib/publicListing';
-import { STATE_LABELS } from './listingStates';
-import { useChangeListingMutation, useGetListingQuery } from './listingsEndpoints';
 import buttons from '../../ui/buttons.module.css';
+import { DeleteListing } from './DeleteListing';
+import { checkEdit, fromListingFields, type ListingFieldName, type ListingFormValues } from './listingForm';
+import { ListingFields } from './ListingFields';
+import { ListingPhotos } from './ListingPhotos';
+import { STATE_LABELS } from './listingStates';
+import { useChangeListingMutation, useGetListingQuery, useSaveListingMutation } from './listingsEndpoints';
 import styles from './ListingEditPage.module.css';
 
-/** One listing: its title and price, and whether the public pages show it. */
+/** One listing: every field, whether the public pages show it, its photos, and deleting it. */
 export default function ListingEditPage() {
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id < 1) return <StatusMessage message="There is no such listing." />;
   return <ListingEditor id={id} />;
 }
 
-type ChangeListing = ReturnType<typeof useChangeListingMutation>;
+type SaveListing = ReturnType<typeof useSaveListingMutation>;
 
 function ListingEditor({ id }: { id: number }) {
   const { data, error, isLoading, refetch } = useGetListingQuery(id);
   // Here, not in the form: the form starts again from the saved values, the save's outcome stays.
-  const mutation = useChangeListingMutation();
+  const save = useSaveListingMutation();
+  const [change, changing] = useChangeListingMutation();
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   if (isLoading) return <Spinner label="Loading the listing…" />;
   if (error || data === undefined)
     return <StatusMessage message={failureMessage(error)} onRetry={() => void refetch()} />;
-  return <ListingForm key={data.listing.updatedAt} listing={data.listing} mutation={mutation} />;
-}
-
-function ListingForm({ listing, mutation }: { listing: StaffListing; mutation: ChangeListing }) {
-  const [title, setTitle] = useState(listing.title);
-  const [price, setPrice] = useState(String(listing.price));
-  const [change, { isLoading, error, isSuccess }] = mutation;
-  // Checked here with the API's own schema first: a slip is shown at once and nothing is sent.
-  const [checked, setChecked] = useState<Record<string, string>>({});
-  const fields = { ...fieldMessages(error), ...checked };
-  const priceNumber = price.trim() === '' ? Number.NaN : Number(price);
-
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = {
-      ...(title.trim() !== listing.title ? { title } : {}),
-      ...(priceNumber !== listing.price ? { price: priceNumber } : {}),
-    };
-    const result = staffListingChangeSchema.safeParse(next);
-    if (!result.success) {
-      setChecked(
-        Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0] ?? 'price'), issue.message])),
-      );
-      return;
-    }
-    setChecked({});
-    void change({ id: listing.id, change: result.data });
-  };
-  const unchanged = title.trim() === listing.title && priceNumber === listing.price;
+  const { listing, fields } = data;
   const published = listing.state === 'published';
+  const href = publicListingHref(listing.kind, listing.id, listing.slug, fields.city);
 
   return (
     <article className={styles.page}>
@@ -66,53 +45,90 @@ function ListingForm({ listing, mutation }: { listing: StaffListing; mutation: C
       <p className={styles.meta}>
         {listing.location} · {listing.kind} · #{listing.id} · {STATE_LABELS[listing.state]} · changed{' '}
         {formatDateTime(listing.updatedAt)}
+        {listing.publishedAt === null ? ' · never published' : ''}
       </p>
-      {published ? (
-        <p>
-          <a href={publicListingHref(listing.kind, listing.id, listing.slug)}>Open the public page</a>
-        </p>
-      ) : null}
-      {error && Object.keys(fields).length === 0 ? <StatusMessage message={failureMessage(error)} /> : null}
-      {isSuccess && !error && Object.keys(checked).length === 0 ? (
-        <StatusMessage tone="info" message="Saved. The public pages show it within a few seconds." />
-      ) : null}
-      <form className={styles.form} onSubmit={save} noValidate>
-        <FormField
-          label="Title"
-          required
-          maxLength={LISTING_TITLE_MAX}
-          value={title}
-          error={fields.title}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-        <FormField
-          label="Price (lakhs)"
-          required
-          inputMode="decimal"
-          value={price}
-          error={fields.price}
-          onChange={(e) => setPrice(e.target.value)}
-        />
-        {Number.isFinite(priceNumber) ? <p className={styles.meta}>Shown as {formatLakhPrice(priceNumber)}</p> : null}
-        <button type="submit" className={buttons.primary} disabled={isLoading || unchanged}>
-          {isLoading ? 'Saving…' : 'Save changes'}
-        </button>
-      </form>
+      <p className={styles.meta}>
+        Public address: <code>{href}</code>
+        {published ? (
+          <>
+            {' · '}
+            <a href={href}>Open the public page</a>
+          </>
+        ) : null}
+      </p>
+      {typeof notice === 'string' && save[1].isUninitialized ? <StatusMessage tone="info" message={notice} /> : null}
+      {changing.error ? <StatusMessage message={failureMessage(changing.error)} /> : null}
       <section className={styles.publish} aria-label="Publishing">
         <p>
           {published
             ? 'Visitors see this listing on the site, in search results and in the sitemap.'
-            : 'Hidden from visitors: its page answers “no longer listed” (410) and it is out of the sitemap.'}
+            : listing.state === 'draft'
+              ? 'A draft: visitors do not see it until it is published.'
+              : 'Hidden from visitors: its page answers “no longer listed” (410) and it is out of the sitemap.'}
         </p>
         <button
           type="button"
           className={published ? buttons.danger : buttons.primary}
-          disabled={isLoading}
+          disabled={changing.isLoading}
           onClick={() => void change({ id: listing.id, change: { state: published ? 'unpublished' : 'published' } })}
         >
           {published ? 'Unpublish' : 'Publish'}
         </button>
       </section>
+      {/* Keyed by the saved fields: a save starts the form again from them; publishing keeps what is typed. */}
+      <ListingForm key={JSON.stringify(fields)} data={data} mutation={save} />
+      <ListingPhotos listingId={listing.id} />
+      <DeleteListing listing={listing} />
     </article>
+  );
+}
+
+function ListingForm({ data, mutation }: { data: StaffListingDetailAnswer; mutation: SaveListing }) {
+  const saved = fromListingFields(data.fields);
+  const [values, setValues] = useState<ListingFormValues>(saved);
+  const [save, { isLoading, error, isSuccess }] = mutation;
+  // Checked here with the API's own schema first: a slip is shown at once and nothing is sent.
+  const [checked, setChecked] = useState<Partial<Record<ListingFieldName, string>>>({});
+  const errors = { ...fieldMessages(error), ...checked };
+  const count = Object.keys(errors).length;
+  const unchanged = (Object.keys(saved) as ListingFieldName[]).every((k) => saved[k] === values[k]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = checkEdit(values);
+    if (!result.ok) {
+      setChecked(result.fields);
+      return;
+    }
+    setChecked({});
+    void save({ id: data.listing.id, fields: result.body });
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="listing-fields">
+      <h2 id="listing-fields" className={styles.subtitle}>
+        Every field
+      </h2>
+      {error && count === 0 ? <StatusMessage message={failureMessage(error)} /> : null}
+      {isSuccess && !error && Object.keys(checked).length === 0 ? (
+        <StatusMessage tone="info" message="Saved. The public pages show it within a few seconds." />
+      ) : null}
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Edit the listing">
+        <ListingFields
+          values={values}
+          errors={errors}
+          onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+        />
+        {count > 0 ? (
+          <p role="alert" className={styles.problem}>
+            Please check the {count === 1 ? 'field' : `${count} fields`} marked above.
+          </p>
+        ) : null}
+        <p className={styles.meta}>A new title gives the listing a new address; the old one keeps leading here.</p>
+        <button type="submit" className={buttons.primary} disabled={isLoading || unchanged}>
+          {isLoading ? 'Saving…' : 'Save changes'}
+        </button>
+      </form>
+    </section>
   );
 }

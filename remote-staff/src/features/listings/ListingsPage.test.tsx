@@ -1,4 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'shared-ui/router';
+import { makeStore } from '../../store/makeStore';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from 'shared-ui/testing';
 import { renderPage, useTestApiBase } from '../../test/renderPage';
@@ -34,5 +37,19 @@ describe('ListingsPage', () => {
     await user.selectOptions(screen.getByLabelText('State'), 'unpublished');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/staff/listings?state=unpublished'));
     await waitFor(() => expect(listCalls().at(-1)?.query.toString()).toBe('state=unpublished&limit=50'));
+  });
+
+  it('offers a new listing and says what the screen before did (a deletion, kept in the history entry)', async () => {
+    api.use(listingsRoute({ body: { listings: [], nextBefore: null } }));
+    render(
+      <Provider store={makeStore()}>
+        <MemoryRouter initialEntries={[{ pathname: '/staff/listings', state: { notice: 'Listing #9 was deleted.' } }]}>
+          <ListingsPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(await screen.findByText('No listing matches these filters.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New listing' })).toHaveAttribute('href', '/staff/listings/new');
+    expect(screen.getByRole('status')).toHaveTextContent('Listing #9 was deleted.');
   });
 });

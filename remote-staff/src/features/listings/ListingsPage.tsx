@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LISTING_STATES, type StaffListing } from 'contracts/api';
 import { formatLakhPrice, Spinner, StatusMessage } from 'shared-ui';
-import { Link, useSearchParams } from 'shared-ui/router';
+import { Link, useLocation, useSearchParams } from 'shared-ui/router';
 import { failureMessage } from '../../api/answers';
 import { formatDateTime } from '../../lib/dateTime';
 import { publicListingHref } from '../../lib/publicListing';
@@ -24,6 +24,8 @@ export default function ListingsPage() {
   const state = oneOf(LISTING_STATES, search.get('state'));
   const [q, setQ] = useState('');
   const { pages, more, reset } = useCursorPages();
+  // What the screen before said it did (a deletion): kept in the history entry, never in the address.
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
 
   const apply = (next: { kind?: string | undefined; state?: string | undefined }) => {
     const query = new URLSearchParams();
@@ -38,7 +40,11 @@ export default function ListingsPage() {
     <>
       <div className={styles.head}>
         <h1 className={styles.title}>Listings</h1>
+        <Link className={buttons.primary} to="/staff/listings/new">
+          New listing
+        </Link>
       </div>
+      {typeof notice === 'string' ? <StatusMessage tone="info" message={notice} /> : null}
       <div className={styles.filters}>
         <label className={styles.filter}>
           Kind

@@ -1,8 +1,10 @@
 import {
-  staffListingAnswerSchema,
+  staffListingDetailAnswerSchema,
   staffListingsAnswerSchema,
-  type StaffListingAnswer,
   type StaffListingChange,
+  type StaffListingCreate,
+  type StaffListingDetailAnswer,
+  type StaffListingInput,
   type StaffListingsAnswer,
   type StaffListingsQuery,
 } from 'contracts/api';
@@ -10,7 +12,7 @@ import { staffApi } from '../../api/staffApi';
 
 export type ListingsFilters = Omit<StaffListingsQuery, 'limit'>;
 
-/** The listing desk (api/src/features/listing-desk; docs/staff-listings.md). */
+/** The listing desk (api/src/features/listings-admin; docs/staff-listings.md). */
 export const listingsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     getListings: build.query<StaffListingsAnswer, ListingsFilters>({
@@ -18,19 +20,41 @@ export const listingsApi = staffApi.injectEndpoints({
       rawResponseSchema: staffListingsAnswerSchema,
       providesTags: ['Listings'],
     }),
-    getListing: build.query<StaffListingAnswer, number>({
+    getListing: build.query<StaffListingDetailAnswer, number>({
       query: (id) => `/api/staff/listings/${id}`,
-      rawResponseSchema: staffListingAnswerSchema,
+      rawResponseSchema: staffListingDetailAnswerSchema,
       providesTags: ['Listings'],
     }),
-    changeListing: build.mutation<StaffListingAnswer, { id: number; change: StaffListingChange }>({
-      query: ({ id, change }) => ({ url: `/api/staff/listings/${id}`, method: 'PATCH', body: change }),
-      rawResponseSchema: staffListingAnswerSchema,
+    createListing: build.mutation<StaffListingDetailAnswer, StaffListingCreate>({
+      query: (body) => ({ url: '/api/staff/listings', method: 'POST', body }),
+      rawResponseSchema: staffListingDetailAnswerSchema,
       invalidatesTags: ['Listings'],
+    }),
+    /** PUT: every field; the slug follows the title, the state stays. */
+    saveListing: build.mutation<StaffListingDetailAnswer, { id: number; fields: StaffListingInput }>({
+      query: ({ id, fields }) => ({ url: `/api/staff/listings/${id}`, method: 'PUT', body: fields }),
+      rawResponseSchema: staffListingDetailAnswerSchema,
+      invalidatesTags: ['Listings'],
+    }),
+    changeListing: build.mutation<StaffListingDetailAnswer, { id: number; change: StaffListingChange }>({
+      query: ({ id, change }) => ({ url: `/api/staff/listings/${id}`, method: 'PATCH', body: change }),
+      rawResponseSchema: staffListingDetailAnswerSchema,
+      invalidatesTags: ['Listings'],
+    }),
+    deleteListing: build.mutation<null, number>({
+      query: (id) => ({ url: `/api/staff/listings/${id}`, method: 'DELETE' }),
+      // Nothing is invalidated: the edit page it was on goes away; the list asks again when opened.
     }),
   }),
 });
 
 export const LISTINGS_PAGE = 50;
 
-export const { useGetListingsQuery, useGetListingQuery, useChangeListingMutation } = listingsApi;
+export const {
+  useGetListingsQuery,
+  useGetListingQuery,
+  useCreateListingMutation,
+  useSaveListingMutation,
+  useChangeListingMutation,
+  useDeleteListingMutation,
+} = listingsApi;
