@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { test, expect, DESKTOP, MOBILE } from '../support/fixtures';
 import { baseUrl, E2E_PORT, remotePort } from '../support/env';
 import { exactly, failedLoad } from '../support/expectedProblems';
@@ -245,4 +246,80 @@ test('the back-office is released and rolled back alone: gated, switched, signed
     expect(readRuntimeConfig().remotes.staff).toBe(liveManifest);
     await expect.poll(serverBuild, { timeout: 5000, intervals: [250] }).toBe(before);
   });
+});
+
+const PHOTO = path.resolve(__dirname, '../fixtures/photos/sector-150-living-room.jpg');
+
+test('an editor creates a listing with a photo and publishes it: the public search, its page and the sitemap show it; deleted, it answers 410', async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(120_000);
+  problems.expect(...failedLoad(exactly(`${baseUrl}/api/staff/session`), SIGNED_OUT));
+  addStaffAccount(EDITOR.email, 'editor', EDITOR.password);
+  const title = `3 BHK Flat with Park View ${Date.now().toString(36)}`;
+  await page.goto('/staff');
+  await page.getByLabel('E-mail').fill(EDITOR.email);
+  await page.getByLabel('Password').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'New listing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New listing' })).toBeVisible();
+
+  await page.getByLabel('Kind').selectOption('residential');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Property type').fill('Apartment');
+  await page.getByLabel('Project name').fill('Park Vista');
+  await page.getByLabel('Builder').fill('Noida Homes');
+  await page.getByLabel('Possession status').selectOption({ label: 'Resale' });
+  await page.getByLabel('Ownership').fill('Freehold');
+  await page.getByLabel('City').fill('noida');
+  await page.getByLabel('Locality').fill('sector-150');
+  await page.getByLabel('Address').fill('Tower B, Sector 150, Noida');
+  await page.getByLabel('Price (lakhs)').fill('142.5');
+  await page.getByLabel('Area (sq ft)').fill('1650');
+  await page.getByLabel('Bedrooms').fill('3');
+  await page.getByLabel('Bathrooms').fill('3');
+  await page.getByLabel('Description').fill('Corner flat facing the central park.\n\n- Two covered parkings');
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await expect(page).toHaveURL(/\/staff\/listings\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+
+  await page.getByLabel('Add photos').setInputFiles(PHOTO);
+  await page.getByRole('button', { name: /^Upload/ }).click();
+  await expect(page.getByText('One photo added.')).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Alt text of photo 1').fill('Living room facing the park');
+  await page.getByRole('button', { name: 'Save alt text' }).click();
+  // The thumbnail is one of the variants the API made (served by the site's own /api).
+  const thumbnail = page.getByRole('img', { name: 'Living room facing the park' });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /^http:\/\/localhost:\d+\/api\/images\/photos\/[\w-]{16}\/\d+\.(avif|webp|jpg)$/,
+  );
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  const publicPath = await page.getByRole('link', { name: 'Open the public page' }).getAttribute('href');
+  expect(publicPath).toMatch(new RegExp(`^/residential/noida/3-bhk-flat-with-park-view-[a-z0-9]+/${id}$`));
+  const visible = { timeout: VISIBLE_WITHIN_MS, intervals: [200] };
+  await expect.poll(async () => (await page.request.get(String(publicPath))).status(), visible).toBe(200);
+  await expect
+    .poll(async () => (await (await page.request.get('/sitemap.xml')).text()).includes(`${publicPath}</loc>`), visible)
+    .toBe(true);
+
+  // A visitor finds it: the newest listing leads the city's search, and its page is the listing's.
+  await page.goto('/search-property/r/noida/all/all');
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  await page.goto(String(publicPath));
+  await expect(page.getByRole('heading', { level: 1, name: 'Park Vista' })).toBeVisible();
+  await expect(page.getByText('Corner flat facing the central park.')).toBeVisible();
+
+  // Deleted: gone from the site.
+  await page.goto(`/staff/listings/${id}`);
+  await page.getByRole('button', { name: 'Delete this listing' }).click();
+  await page.getByRole('button', { name: 'Yes, delete this listing' }).click();
+  await expect(page).toHaveURL(/\/staff\/listings$/);
+  await expect
+    .poll(async () => (await page.request.get(String(publicPath), { maxRedirects: 0 })).status(), visible)
+    .toBe(410);
 });
