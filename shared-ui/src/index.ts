@@ -28,6 +28,7 @@ export { realEstateAgentJsonLd } from './seo/realEstateAgent';
 export { RealEstateAgentJsonLd } from './seo/RealEstateAgentJsonLd';
 export { SafeHtml } from './components/SafeHtml';
 export { FallbackImage } from './components/FallbackImage';
+export { ResponsivePicture } from './components/ResponsivePicture';
 export { NearViewportFrame } from './components/NearViewportFrame';
 export * from './federation/loadRemoteModule';
 export { RemoteRegion } from './federation/RemoteRegion';
