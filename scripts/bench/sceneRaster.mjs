@@ -78,9 +78,13 @@ const wholeCpu = (oneSceneCpu * scenesCount) / 1000;
 const wholeWall2 = (oneScene * scenesCount) / 2 / 1000;
 const bytes = Object.values(cells).reduce((s, c) => s + c.last.length, 0);
 
-console.log(`one scene, ${PHOTO_WIDTHS.length * PHOTO_EXTENSIONS.length} variants: ${ms(oneScene)} (CPU ${ms(oneSceneCpu)}), ${kb(bytes)}`);
+console.log(
+  `one scene, ${PHOTO_WIDTHS.length * PHOTO_EXTENSIONS.length} variants: ${ms(oneScene)} (CPU ${ms(oneSceneCpu)}), ${kb(bytes)}`,
+);
 console.log(`first request 640.avif: ${ms(median(firsts))}; cached: ${ms(median(cached))}`);
-console.log(`all ${scenesCount} scenes, ${variantsCount} variants: ~${wholeCpu.toFixed(0)} s CPU, ~${wholeWall2.toFixed(0)} s on 2 cores`);
+console.log(
+  `all ${scenesCount} scenes, ${variantsCount} variants: ~${wholeCpu.toFixed(0)} s CPU, ~${wholeWall2.toFixed(0)} s on 2 cores`,
+);
 
 if (!SMOKE) {
   const rows = PHOTO_WIDTHS.map((w) => {

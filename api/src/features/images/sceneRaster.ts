@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_EXTENSIONS, PHOTO_WIDTHS, SCENE_RASTER_VERSION, SCENE_SIZE, type PhotoExtension } from 'contracts/api';
 import { createLimiter } from '../../lib/limiter';
-import { encode } from '../photos/variants';
+import { encodeVariant } from '../photos';
 
 /**
  * The seed's SVG scenes as raster variants (AVIF, WebP, JPEG at PHOTO_WIDTHS), so seed listings have
@@ -31,9 +31,12 @@ export interface SceneRasterOptions {
 
 /** One variant of a scene: drawn at the output's scale (sharp edges), never read at 72 dpi and enlarged. */
 export async function renderScene(svg: Buffer, width: number, ext: PhotoExtension): Promise<Buffer> {
-  const pixels = sharp(svg, { density: (72 * width) / SCENE_SIZE.width }).resize({ width });
-  // The scenes are opaque; flattening keeps JPEG's background right if one ever is not.
-  return encode(pixels, ext, false).toBuffer();
+  // A rendered SVG has an alpha channel; the scenes cover their frame, so it is dropped (smaller
+  // files, and a JPEG could not keep it anyway).
+  const pixels = sharp(svg, { density: (72 * width) / SCENE_SIZE.width })
+    .resize({ width })
+    .flatten({ background: '#ffffff' });
+  return encodeVariant(pixels, ext, false).toBuffer();
 }
 
 const NAME = /^p-[1-9][0-9]{0,2}-[1-9][0-9]{0,2}$/;

@@ -10,7 +10,7 @@ import {
 } from 'contracts/api';
 import { buildApp } from '../../app';
 import { createTestDatabase, json, type TestDatabase } from '../../test/helpers';
-import { insertPhoto } from '../photos/repository';
+import { insertPhoto } from '../photos';
 import { seedPhotos } from './photos';
 
 /**

@@ -1,5 +1,5 @@
 import { photoSources, sceneSources, type ListingPhoto, type PhotoVariantSize } from 'contracts/api';
-import type { Db } from '../photos/repository';
+import type { Db } from '../photos';
 
 /**
  * A listing's pictures in the public answers (`photos`): its uploaded photos in their order when it
