@@ -339,7 +339,7 @@ async function registerEverything(
   await app.register(photosRoutes, { requireStaff, dataDir: opts.dataDir ?? env.dataDir, now: opts.now });
   await app.register(listingsAdminRoutes, { requireStaff, now: opts.now });
   await app.register(postsRoutes, { requireStaff, now: opts.now });
-  await app.register(imagesRoutes);
+  await app.register(imagesRoutes, { dataDir: opts.dataDir ?? env.dataDir });
   await app.register(healthRoutes);
   await app.register(operationsRoutes, { metrics, metricsToken: opts.metricsToken ?? env.metricsToken });
   await app.register(sitemapRoutes, { siteUrl: resolvedSiteUrl(opts, env), now: opts.now });

@@ -29,6 +29,7 @@ export { RealEstateAgentJsonLd } from './seo/RealEstateAgentJsonLd';
 export { SafeHtml } from './components/SafeHtml';
 export { PostBody } from './components/PostBody';
 export { FallbackImage } from './components/FallbackImage';
+export { ResponsivePicture } from './components/ResponsivePicture';
 export { NearViewportFrame } from './components/NearViewportFrame';
 export * from './federation/loadRemoteModule';
 export { RemoteRegion } from './federation/RemoteRegion';

@@ -2,12 +2,23 @@ import * as z from 'zod/mini';
 import { furnishingSchema, propertyStatusSchema } from './enumSchemas';
 import { curatedField, type CuratedList } from './curated';
 import { described, int, jsonList, okStatus } from './fields';
+import { listingPhotoSchema } from './photos';
 
 /**
  * Listing answers with the spec's field names (site-spec sections 3 and 7). `images` and
  * `features` stay JSON-encoded text on the wire, as the spec says; the screens decode them.
  */
 const images = () => jsonList('JSON array of file names under /images/property/');
+/**
+ * The listing's pictures as responsive sources, in order: its uploaded photos when it has any,
+ * else its seed pictures (`images`) as raster variants. Absent from answers of an older API: the
+ * screens then show `images`.
+ */
+const photos = () =>
+  described(
+    z.optional(z.array(listingPhotoSchema)),
+    "The listing's pictures in order (uploaded photos, else the seed pictures as AVIF/WebP/JPEG variants)",
+  );
 const price = () => described(z.number(), 'Price in lakhs');
 const citySlug = () => described(z.string(), 'City slug');
 const commercialOnly = <T extends z.ZodMiniType>(schema: T) => described(z.optional(schema), 'Commercial only');
@@ -16,6 +27,7 @@ const commercialOnly = <T extends z.ZodMiniType>(schema: T) => described(z.optio
 export const latestListingSchema = z.object({
   id: int(),
   images: images(),
+  photos: photos(),
   price: price(),
   property_title: z.string(),
   description: described(z.string(), 'HTML'),
@@ -37,6 +49,7 @@ export const propertyListItemSchema = z.object({
   p_location: citySlug(),
   slug: z.string(),
   images: images(),
+  photos: photos(),
   property_name: z.string(),
   builder_name: z.string(),
   title: z.string(),
@@ -66,6 +79,7 @@ export const propertyDetailSchema = z.object({
   location: z.string(),
   address: z.string(),
   images: images(),
+  photos: photos(),
   created_at: z.string(),
   updated_at: z.string(),
   bedroom: int(),

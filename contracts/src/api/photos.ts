@@ -132,3 +132,80 @@ export const staffPhotoChangeSchema = z
   })
   .check(z.refine((b) => b.alt !== undefined || b.position !== undefined, { message: 'Give alt, position or both' }));
 export type StaffPhotoChange = z.infer<typeof staffPhotoChangeSchema>;
+
+/** A listing's picture in a public answer: its text alternative ('' when staff gave none) and its sources. */
+export const listingPhotoSchema = z.object({
+  alt: described(z.string(), "Text alternative; '' when none was given (the page then names the listing)"),
+  sources: photoSourcesSchema,
+});
+export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
+
+/**
+ * The seed's generated pictures (SVG scenes, /images/property/p-<set>-<view>.svg) as raster variants
+ * at PHOTO_WIDTHS, rendered by the API on first request and kept on disk. The version is part of
+ * the URL so that a URL always names the same bytes: raise it when the scenes' drawing changes.
+ */
+export const SCENE_RASTER_VERSION = 'v1';
+/** Every seed scene is drawn at 800 x 600 (4:3). */
+export const SCENE_SIZE = { width: 800, height: 600 } as const;
+/** A seed scene's name (`p-14-3`) in its SVG file name (`p-14-3.svg`). */
+const SCENE_FILE = /^(p-[1-9][0-9]{0,2}-[1-9][0-9]{0,2})\.svg$/;
+
+/** GET /images/scenes/<version>/<name>/<width>.<ext>: immutable like an uploaded photo's variant. */
+export function sceneUrl(name: string, width: number, ext: PhotoExtension): string {
+  return `/images/scenes/${SCENE_RASTER_VERSION}/${name}/${width}.${ext}`;
+}
+
+/** The raster sources of a seed picture (`p-14-3.svg`), or undefined for any other file name. */
+export function sceneSources(file: string): PhotoSources | undefined {
+  const name = SCENE_FILE.exec(file)?.[1];
+  if (!name) return undefined;
+  const variants = PHOTO_WIDTHS.map((width) => ({
+    width,
+    height: Math.round((width * SCENE_SIZE.height) / SCENE_SIZE.width),
+  }));
+  const srcSet = (ext: PhotoExtension) => variants.map((v) => `${sceneUrl(name, v.width, ext)} ${v.width}w`).join(', ');
+  const fallback = variants.filter((v) => v.width <= PHOTO_DEFAULT_WIDTH).pop() ?? variants[0];
+  if (fallback === undefined) return undefined;
+  return {
+    src: sceneUrl(name, fallback.width, 'jpg'),
+    srcSet: { avif: srcSet('avif'), webp: srcSet('webp'), jpeg: srcSet('jpg') },
+    width: fallback.width,
+    height: fallback.height,
+  };
+}
+
+/** One candidate of a srcset: its URL and width descriptor. */
+export interface SrcSetCandidate {
+  url: string;
+  width: number;
+}
+
+/** The candidates of a srcset of width descriptors ('<url> 320w, <url> 640w'); malformed entries are skipped. */
+export function parseSrcSet(srcSet: string): SrcSetCandidate[] {
+  const out: SrcSetCandidate[] = [];
+  for (const entry of srcSet.split(',')) {
+    const match = /^\s*(\S+)\s+([1-9][0-9]*)w\s*$/.exec(entry);
+    if (match?.[1] && match[2]) out.push({ url: match[1], width: Number(match[2]) });
+  }
+  return out;
+}
+
+/**
+ * The JPEG variant nearest `target` px wide (a tie goes to the wider) with its height from the
+ * sources' aspect ratio: what a link preview (og:image, 1200 px wide) names.
+ */
+export function nearestJpeg(
+  sources: PhotoSources,
+  target: number,
+): { url: string; width: number; height: number } | undefined {
+  const candidates = parseSrcSet(sources.srcSet.jpeg);
+  let best: SrcSetCandidate | undefined;
+  for (const c of candidates) {
+    const d = Math.abs(c.width - target);
+    const bestD = best ? Math.abs(best.width - target) : Infinity;
+    if (d < bestD || (d === bestD && best && c.width > best.width)) best = c;
+  }
+  if (!best || sources.width <= 0) return undefined;
+  return { url: best.url, width: best.width, height: Math.round((best.width * sources.height) / sources.width) };
+}

@@ -56,6 +56,20 @@ describe('PageMeta in the browser', () => {
     expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
   });
 
+  it('gives the size and type a page names for its picture (a listing photo variant)', () => {
+    render(
+      <PageMeta
+        title="A flat"
+        image="/images/scenes/v1/p-14-3/1280.jpg"
+        imageSize={{ width: 1280, height: 960, type: 'image/jpeg' }}
+      />,
+    );
+    expect(content('meta[property="og:image"]')).toBe('http://localhost/images/scenes/v1/p-14-3/1280.jpg');
+    expect(content('meta[property="og:image:width"]')).toBe('1280');
+    expect(content('meta[property="og:image:height"]')).toBe('960');
+    expect(content('meta[property="og:image:type"]')).toBe('image/jpeg');
+  });
+
   it('gives the size and type of a link preview the API renders', () => {
     render(<PageMeta title="A flat" image="/images/og/property/p-14-3.jpg" />);
     expect(content('meta[property="og:image"]')).toBe('http://localhost/images/og/property/p-14-3.jpg');

@@ -13,6 +13,8 @@ export interface PageMetaProps {
    * a raster image, as WhatsApp, Facebook and X show no SVG. Without one, the site's card.
    */
   image?: string;
+  /** The size and type of `image` when the page knows them (a listing photo's JPEG variant): og:image:width/height/type. */
+  imageSize?: { width: number; height: number; type: string };
   /** og:type: a post is an 'article', every other page a 'website'. */
   type?: 'website' | 'article';
   /** Not-found and error screens: search engines must not index them (no canonical URL either). */
@@ -44,6 +46,7 @@ export function PageMeta({
   description,
   keywords,
   image = SOCIAL_CARD_IMAGE,
+  imageSize,
   type = 'website',
   noindex = false,
 }: PageMetaProps) {
@@ -51,7 +54,7 @@ export function PageMeta({
   const canonical = `${url.origin}${url.pathname}`;
   const imageUrl = image ? absoluteUrl(url.origin, image) : undefined;
   // The API's previews have a known size and type: crawlers can lay the card out before fetching it.
-  const knownImage = isSocialImageUrl(image) ? SOCIAL_IMAGE : undefined;
+  const knownImage = imageSize ?? (isSocialImageUrl(image) ? SOCIAL_IMAGE : undefined);
   const site = siteName();
   return (
     <>

@@ -7,4 +7,4 @@
  * and the shell refuses a remote that needs more than its copy has.
  * Plain data, no imports: node scripts and tests read this file too.
  */
-export const SHARED_UI_VERSION = '1.8.0';
+export const SHARED_UI_VERSION = '1.9.0';

@@ -105,7 +105,8 @@ export async function inspectUpload(
   return { width, height, format: meta.format };
 }
 
-function encode(pixels: Sharp, ext: PhotoExtension, hasAlpha: boolean): Sharp {
+/** The one place the variants' encoder settings are applied (uploaded photos and the seed's raster scenes). */
+export function encode(pixels: Sharp, ext: PhotoExtension, hasAlpha: boolean): Sharp {
   if (ext === 'avif') return pixels.avif(AVIF);
   if (ext === 'webp') return pixels.webp(WEBP);
   // JPEG has no transparency: a transparent PNG goes on white, not black.

@@ -18,6 +18,7 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import { DEFAULT_PAGE_SIZE, listingQuerySchema, type ListingQuery } from './query';
 import { curatedListings, findListing, latestListings, listListings, resolvePlace } from './repository';
 import { placedToListItem, toDetail, toLatest, toListItem } from './mappers';
+import { withPhotos } from './photos';
 
 /** How many listings GET /api/latest-property returns (home "Latest Listings"). */
 const LATEST_COUNT = 6;
@@ -51,7 +52,10 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     const cityInfo = { slug: place.citySlug, name: place.cityName };
     return {
       status: 200 as const,
-      property_list: rows.map((r) => toListItem(r, cityInfo, place.locationNames.get(r.location_id) ?? '')),
+      property_list: await withPhotos(
+        app.db,
+        rows.map((r) => toListItem(r, cityInfo, place.locationNames.get(r.location_id) ?? '')),
+      ),
       total,
       ...pageInfo,
     };
@@ -116,7 +120,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!row || row.state === 'draft') throw notFound(`No ${kind} property with id ${id}`);
         // Taken off the site (unpublished or deleted): 410, so the page says so and search engines drop it.
         if (row.state !== 'published') throw new HttpError(410, 'This property is no longer listed.');
-        return { status: 200 as const, property_detail: [toDetail(row)] };
+        return { status: 200 as const, property_detail: await withPhotos(app.db, [toDetail(row)]) };
       },
     );
   }
@@ -131,7 +135,10 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: latestPropertiesAnswerSchema },
       },
     },
-    async () => ({ status: 200 as const, properties: (await latestListings(app.db, LATEST_COUNT)).map(toLatest) }),
+    async () => ({
+      status: 200 as const,
+      properties: await withPhotos(app.db, (await latestListings(app.db, LATEST_COUNT)).map(toLatest)),
+    }),
   );
 
   app.get(
@@ -146,7 +153,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       status: 200 as const,
-      property_list: (await curatedListings(app.db, 'home')).map(placedToListItem),
+      property_list: await withPhotos(app.db, (await curatedListings(app.db, 'home')).map(placedToListItem)),
     }),
   );
 
@@ -166,7 +173,8 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: curatedAnswerSchemas[list] },
         },
       },
-      async () => curatedAnswer(list, (await curatedListings(app.db, list)).map(placedToListItem)),
+      async () =>
+        curatedAnswer(list, await withPhotos(app.db, (await curatedListings(app.db, list)).map(placedToListItem))),
     );
   }
 };

@@ -5,6 +5,7 @@ import { errorResponses } from '../../plugins/errors';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { parseId, pathText } from '../../lib/params';
 import { placedToListItem } from './mappers';
+import { withPhotos } from './photos';
 import { findSimilarBase, similarListings } from './similar';
 
 /** `limit`: a whole number from 1 to 12 (6 when absent); anything else, or another parameter, is a 400. */
@@ -48,7 +49,7 @@ const similarRoutes: FastifyPluginAsyncZod = async (app) => {
         const base = await findSimilarBase(app.db, kind, id);
         if (!base) throw notFound(`No ${kind} property with id ${id}`);
         const rows = await similarListings(app.db, kind, base, req.query.limit);
-        return { status: 200 as const, similar_properties: rows.map(placedToListItem) };
+        return { status: 200 as const, similar_properties: await withPhotos(app.db, rows.map(placedToListItem)) };
       },
     );
   }

@@ -98,7 +98,7 @@ describe('sitemap rules (no database)', () => {
 
   it('robots.txt allows all but /api/, allows /images/ and names the sitemap', () => {
     expect(robotsTxt(SITE)).toBe(
-      'User-agent: *\nAllow: /images/\nDisallow: /api/\nDisallow: /staff\nAllow: /\n\nSitemap: https://www.example.in/sitemap.xml\n',
+      'User-agent: *\nAllow: /images/\nAllow: /api/images/\nDisallow: /api/\nDisallow: /staff\nAllow: /\n\nSitemap: https://www.example.in/sitemap.xml\n',
     );
   });
 });

@@ -99,6 +99,8 @@ export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /images/',
+    // Uploaded listing photos are served under the API's path; link previews and search engines read them.
+    'Allow: /api/images/',
     'Disallow: /api/',
     // The staff back-office (its pages say noindex too; the sitemap never lists them).
     'Disallow: /staff',

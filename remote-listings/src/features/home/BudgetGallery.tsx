@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { describeApiError, Spinner, StatusMessage } from 'shared-ui';
-import { cardFromListItem, ListingCard } from '../listing-card';
+import { cardFromListItem, HOME_GRID_SIZES, ListingCard } from '../listing-card';
 import { BUDGET_BANDS, BUDGET_DELAY_MS, pickBudgetListings } from './budgetBands';
 import { useGetHomePropertyListQuery } from './homeEndpoints';
 import styles from './HomeSections.module.css';
@@ -60,7 +60,7 @@ export function BudgetGallery() {
           <ul className={styles.grid}>
             {shown.map((item, i) => (
               <li key={`${item.p_id}-${i}`}>
-                <ListingCard listing={cardFromListItem(item, true)} />
+                <ListingCard listing={cardFromListItem(item, true)} sizes={HOME_GRID_SIZES} />
               </li>
             ))}
           </ul>

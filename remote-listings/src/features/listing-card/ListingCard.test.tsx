@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared-ui/router';
 import { ListingCard } from './ListingCard';
-import { propertyImageUrl } from 'contracts/api';
+import { propertyImageUrl, sceneSources } from 'contracts/api';
+import { LISTING_GRID_SIZES } from './imageSizes';
 import { cardFromLatest, cardFromListItem, detailPath } from './cardModel';
 import { sampleListItem } from './sampleListItem';
 
@@ -105,6 +106,53 @@ describe('ListingCard', () => {
     unmount();
     renderCard(<ListingCard listing={cardFromListItem({ ...item, images: '[]' })} />);
     expect(screen.queryByRole('img', { name: /photo/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('ListingCard with responsive photos', () => {
+  const photos = [
+    { alt: '', sources: sceneSources('p-3-1.svg') },
+    { alt: '', sources: sceneSources('p-3-2.svg') },
+    { alt: '', sources: sceneSources('p-3-3.svg') },
+  ];
+  const withPhotos = { ...item, photos } as typeof item;
+
+  it('shows the first photo as <picture> with the grid’s sizes, its size and the title as alt', () => {
+    const { container } = renderCard(<ListingCard listing={cardFromListItem(withPhotos)} sizes={LISTING_GRID_SIZES} />);
+    const img = screen.getByRole('img', { name: 'ATS Pristine 3 BHK' });
+    expect([...container.querySelectorAll('picture source')].map((s) => s.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(container.querySelector('source')).toHaveAttribute('sizes', LISTING_GRID_SIZES);
+    expect(container.querySelector('source')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/images/scenes/v1/p-3-1/320.avif 320w'),
+    );
+    expect(img).toHaveAttribute('src', '/images/scenes/v1/p-3-1/960.jpg');
+    expect(img).toHaveAttribute('sizes', LISTING_GRID_SIZES);
+    expect(img).toHaveAttribute('width', '960');
+    expect(img).toHaveAttribute('height', '720');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    // The count is the photos'.
+    expect(screen.getByRole('img', { name: '3 photos' })).toBeInTheDocument();
+  });
+
+  it('loads eagerly and first above the fold', () => {
+    renderCard(<ListingCard listing={cardFromListItem(withPhotos)} aboveFold />);
+    const img = screen.getByRole('img', { name: 'ATS Pristine 3 BHK' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('swaps a failing photo for the fallback image', () => {
+    const { container } = renderCard(<ListingCard listing={cardFromListItem(withPhotos)} />);
+    fireEvent.error(screen.getByRole('img', { name: 'ATS Pristine 3 BHK' }));
+    expect(screen.getByRole('img', { name: 'ATS Pristine 3 BHK' })).toHaveAttribute(
+      'src',
+      '/images/property/fallback.svg',
+    );
+    expect(container.querySelector('picture')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Link } from 'shared-ui/router';
-import { FallbackImage, formatLakhPrice } from 'shared-ui';
+import { FallbackImage, formatLakhPrice, ResponsivePicture } from 'shared-ui';
 import { propertyImageUrl } from 'contracts/api';
+import { THREE_COLUMN_SIZES } from './imageSizes';
 import { detailPath, type CardListing, type ListingKind } from './cardModel';
 import { CardSaveButton } from './CardSaveButton';
 import { Icon } from './icons';
@@ -15,10 +16,18 @@ interface ListingCardProps {
   aboveFold?: boolean;
   /** Heading level of the card title inside its section. */
   headingLevel?: 2 | 3 | 4;
+  /** The card's image slot per viewport (imageSizes.ts): the grid it is in decides. */
+  sizes?: string;
 }
 
 /** One listing card for every list of the site (spec 'Listing card'). */
-export function ListingCard({ listing, kind = 'residential', aboveFold = false, headingLevel = 3 }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  kind = 'residential',
+  aboveFold = false,
+  headingLevel = 3,
+  sizes = THREE_COLUMN_SIZES,
+}: ListingCardProps) {
   const Heading = `h${headingLevel}` as const;
   const href = detailPath(listing, kind);
   const resale = listing.status === 'Resale';
@@ -29,17 +38,29 @@ export function ListingCard({ listing, kind = 'residential', aboveFold = false, 
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <FallbackImage
-          className={styles.image}
-          src={propertyImageUrl(listing.image)}
-          alt={title}
-          width={400}
-          height={260}
-          loading={aboveFold ? 'eager' : 'lazy'}
-          // The first row is where the largest paint usually is: fetch it before other images.
-          fetchPriority={aboveFold ? 'high' : 'auto'}
-          decoding="async"
-        />
+        {listing.picture ? (
+          <ResponsivePicture
+            className={styles.image}
+            sources={listing.picture.sources}
+            sizes={sizes}
+            alt={listing.picture.alt || title}
+            loading={aboveFold ? 'eager' : 'lazy'}
+            // The first row is where the largest paint usually is: fetch it before other images.
+            fetchPriority={aboveFold ? 'high' : 'auto'}
+            decoding="async"
+          />
+        ) : (
+          <FallbackImage
+            className={styles.image}
+            src={propertyImageUrl(listing.image)}
+            alt={title}
+            width={400}
+            height={260}
+            loading={aboveFold ? 'eager' : 'lazy'}
+            fetchPriority={aboveFold ? 'high' : 'auto'}
+            decoding="async"
+          />
+        )}
         {listing.status && (
           <span className={`${styles.badge} ${resale ? styles.resale : styles.other}`}>{listing.status}</span>
         )}

@@ -15,6 +15,7 @@ describe('cardFromListItem', () => {
       slug: 'ats-pristine-3-bhk',
       image: 'ats-1.svg',
       photos: 2,
+      picture: null,
       title: 'ATS Pristine 3 BHK',
       location: 'Sector 150, Noida',
       price: 185,

@@ -1,5 +1,5 @@
 import { excerptFromHtml, parseJsonList } from 'shared-ui';
-import { listingDetailPath, type LatestListing, type PropertyListItem } from 'contracts/api';
+import { listingDetailPath, type LatestListing, type ListingPhoto, type PropertyListItem } from 'contracts/api';
 
 /** What a listing card shows, whichever endpoint the listing came from. */
 export interface CardListing {
@@ -8,8 +8,10 @@ export interface CardListing {
   slug: string;
   /** First file name of the JSON-encoded `images`, or '' when there is none (URL: contracts' propertyImageUrl). */
   image: string;
-  /** How many photos the listing has (entries of its JSON-encoded `images`). */
+  /** How many photos the listing has (its `photos`, else the entries of its JSON-encoded `images`). */
   photos: number;
+  /** The first of the answer's responsive `photos`; null from an API that sends none (the card shows `image`). */
+  picture: ListingPhoto | null;
   title: string;
   location: string;
   price: number | string | null | undefined;
@@ -36,12 +38,14 @@ const count = (v: unknown): number | null => {
 /** Card data from a list item (search, category, curated, home gallery); tolerates garbage. */
 export function cardFromListItem(item: Partial<PropertyListItem>, withDescription = false): CardListing {
   const images = parseJsonList(item.images);
+  const pictures = Array.isArray(item.photos) ? item.photos : [];
   return {
     pId: count(item.p_id) ?? text(item.p_id),
     pLocation: text(item.p_location),
     slug: text(item.slug),
     image: images[0] ?? '',
-    photos: images.length,
+    photos: pictures.length || images.length,
+    picture: pictures[0] ?? null,
     title: text(item.title) || text(item.property_name),
     location: text(item.location),
     price: typeof item.price === 'number' || typeof item.price === 'string' ? item.price : null,

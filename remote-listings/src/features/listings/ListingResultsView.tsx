@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { describeApiError, Spinner, StatusMessage } from 'shared-ui';
 import type { ListingKind } from 'contracts/listing-query';
-import { cardFromListItem, ListingCard } from '../listing-card';
+import { cardFromListItem, LISTING_GRID_SIZES, ListingCard } from '../listing-card';
 import { plainClick } from './plainClick';
 import type { ListingResults } from './useListingResults';
 import styles from './ListingPage.module.css';
@@ -69,7 +69,12 @@ export function ListingResultsView({
               <ul className={styles.grid}>
                 {items.map((item, i) => (
                   <li key={`${item.p_id}-${i}`}>
-                    <ListingCard listing={cardFromListItem(item)} kind={kind} aboveFold={i < ABOVE_FOLD} />
+                    <ListingCard
+                      listing={cardFromListItem(item)}
+                      kind={kind}
+                      aboveFold={i < ABOVE_FOLD}
+                      sizes={LISTING_GRID_SIZES}
+                    />
                   </li>
                 ))}
               </ul>

@@ -70,7 +70,7 @@ function CommercialBody({ detail: d, crumbs, citySlug }: { detail: DetailView; c
       </header>
       <div className={styles.page}>
         <article className={styles.main} aria-labelledby="property-name">
-          <ImageGallery images={d.images} name={d.name} />
+          <ImageGallery images={d.images} photos={d.photos} name={d.name} />
           <section className={styles.section} aria-labelledby="overview-heading">
             <h2 id="overview-heading" className={styles.sectionTitle}>
               Overview

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createServerPage, ServerPageContext } from 'shared-ui';
-import type { PropertyDetail } from 'contracts/api';
+import { sceneSources, type PhotoSources, type PropertyDetail } from 'contracts/api';
 import { detailCrumbs } from './detailCrumbs';
 import { DetailHead } from './DetailHead';
 import { residentialSample } from './detailFixtures';
@@ -53,6 +53,26 @@ describe('a detail page’s head in the server’s HTML', () => {
       'https://www.example.in/images/property/p-14-4.svg',
       'https://www.example.in/images/property/p-14-1.svg',
     ]);
+  });
+
+  it('names the first picture’s JPEG variant nearest 1200 px wide, with its size, when the answer has photos', () => {
+    const photos = [
+      { alt: '', sources: sceneSources('p-14-3.svg') as PhotoSources },
+      { alt: '', sources: sceneSources('p-14-4.svg') as PhotoSources },
+    ];
+    const html = serverHtml(
+      <DetailHead
+        kind="residential"
+        result={{ state: 'ready', detail: { ...detail, photos }, refreshing: false }}
+        crumbs={detailCrumbs('residential', detail, 'noida')}
+      />,
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://www.example.in/images/scenes/v1/p-14-3/1280.jpg"/>',
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1280"/>');
+    expect(html).toContain('<meta property="og:image:height" content="960"/>');
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg"/>');
   });
 
   it('shows the site card in link previews of a listing without photos', () => {

@@ -1,10 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { FallbackImage } from 'shared-ui';
-import { propertyImageUrl } from 'contracts/api';
+import { GalleryPicture, slideKey, type GallerySlide } from './GalleryPicture';
 import styles from './GalleryLightbox.module.css';
 
 export interface GalleryLightboxProps {
-  images: string[];
+  images: GallerySlide[];
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
@@ -49,10 +48,12 @@ export default function GalleryLightbox({ images, index, onIndexChange, onClose,
             <span aria-hidden="true">‹</span>
           </button>
         )}
-        <FallbackImage
-          key={images[index]}
-          src={propertyImageUrl(images[index] ?? '')}
+        <GalleryPicture
+          key={slideKey(images[index])}
+          slide={images[index] ?? ''}
           alt={altFor(index)}
+          // The full-screen view: the whole screen wide at most.
+          sizes="100vw"
           width={800}
           height={600}
           className={styles.image}

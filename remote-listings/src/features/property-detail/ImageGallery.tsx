@@ -1,6 +1,8 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog, FallbackImage, Spinner } from 'shared-ui';
-import { FALLBACK_IMAGE, propertyImageUrl } from 'contracts/api';
+import { FALLBACK_IMAGE, type ListingPhoto } from 'contracts/api';
+import { DETAIL_MAIN_SIZES, THUMB_SIZES } from '../listing-card';
+import { GalleryPicture, gallerySlides, slideKey } from './GalleryPicture';
 import { wrapIndex } from './wrapIndex';
 import styles from './ImageGallery.module.css';
 
@@ -9,6 +11,8 @@ const GalleryLightbox = lazy(() => import('./GalleryLightbox'));
 
 interface Props {
   images: string[];
+  /** The answer's responsive pictures; shown instead of `images` when there are any. */
+  photos?: ListingPhoto[];
   /** The listing's name, for the pictures' text alternatives. */
   name: string;
 }
@@ -17,13 +21,14 @@ interface Props {
  * The listing's photos: a large picture, previous/next buttons, a row of thumbnails (Tab to
  * them, arrow keys, Home and End move between them) and a full-screen view.
  */
-export function ImageGallery({ images, name }: Props) {
+export function ImageGallery({ images: files, photos, name }: Props) {
+  const images = gallerySlides(files, photos);
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
   const count = images.length;
   const current = Math.min(index, Math.max(count - 1, 0));
-  const file = images[current] ?? '';
+  const slide = images[current];
   const altFor = (i: number) => (count > 0 ? `${name}, photo ${i + 1} of ${count}` : `${name}, photo not available`);
 
   const go = (to: number, focusThumb = false) => {
@@ -50,19 +55,21 @@ export function ImageGallery({ images, name }: Props) {
   return (
     <section className={styles.gallery} aria-label={`Photos of ${name}`} aria-roledescription="gallery">
       <div className={styles.stage}>
-        {count > 0 ? (
+        {slide !== undefined ? (
           <button
             type="button"
             className={styles.stageButton}
             onClick={() => setFullScreen(true)}
             aria-label={`View photo ${current + 1} of ${count} full screen`}
           >
-            <FallbackImage
-              src={propertyImageUrl(file)}
+            <GalleryPicture
+              slide={slide}
               alt={altFor(current)}
+              sizes={DETAIL_MAIN_SIZES}
               width={800}
               height={600}
               className={styles.mainImage}
+              // The page's largest paint: fetched first, never lazily.
               fetchPriority="high"
             />
           </button>
@@ -103,7 +110,7 @@ export function ImageGallery({ images, name }: Props) {
       {count > 1 && (
         <ul className={styles.thumbs} aria-label="Choose a photo" onKeyDown={onThumbKey}>
           {images.map((f, i) => (
-            <li key={`${f}-${i}`}>
+            <li key={`${slideKey(f)}-${i}`}>
               <button
                 type="button"
                 ref={(el) => {
@@ -115,7 +122,7 @@ export function ImageGallery({ images, name }: Props) {
                 tabIndex={i === current ? 0 : -1}
                 onClick={() => go(i)}
               >
-                <FallbackImage src={propertyImageUrl(f)} alt="" width={120} height={90} loading="lazy" />
+                <GalleryPicture slide={f} alt="" sizes={THUMB_SIZES} width={120} height={90} loading="lazy" />
               </button>
             </li>
           ))}

@@ -48,7 +48,7 @@ function ResidentialBody({ detail: d }: { detail: DetailView }) {
   return (
     <div className={styles.page}>
       <article className={styles.main} aria-labelledby="property-name">
-        <ImageGallery images={d.images} name={d.name} />
+        <ImageGallery images={d.images} photos={d.photos} name={d.name} />
         <header className={styles.header}>
           <DetailTitle detail={d} level="h1" headingClass={styles.name} />
         </header>

@@ -2,7 +2,7 @@ import { detailCrumbs } from './detailCrumbs';
 import { breadcrumbJsonLd, listingJsonLd } from './jsonLd';
 import { toDetailView, type DetailView } from './parseDetail';
 import { detailFixture } from '../../test/listingFixtures';
-import type { PropertyDetail } from 'contracts/api';
+import { sceneSources, type PropertyDetail } from 'contracts/api';
 
 const origin = 'https://site.test';
 const pageUrl = `${origin}/residential/noida/sky-villa/7`;
@@ -51,6 +51,15 @@ describe('listingJsonLd', () => {
       image: [`${origin}/images/property/a.svg`, `${origin}/images/property/b.svg`],
       offers: { '@type': 'Offer', price: 19000000, priceCurrency: 'INR' },
     });
+  });
+
+  it('names the JPEG nearest 1200 px of each photo when the answer has photos (raster, for search engines)', () => {
+    const photos = ['p-2-1.svg', 'p-2-2.svg'].map((f) => ({ alt: '', sources: sceneSources(f) }));
+    const data = listingJsonLd(detail({ photos }), 'residential', pageUrl, origin);
+    expect(data.image).toEqual([
+      `${origin}/images/scenes/v1/p-2-1/1280.jpg`,
+      `${origin}/images/scenes/v1/p-2-2/1280.jpg`,
+    ]);
   });
 
   it("states the listing's own locality, address, city and region, and no postal code", () => {

@@ -1,6 +1,6 @@
 import type { Crumb } from 'shared-ui';
 import { htmlToText } from 'shared-ui';
-import { propertyImageUrl, regionOfCity, SAMPLE_RERA_NOTE, slugToTitle } from 'contracts/api';
+import { nearestJpeg, propertyImageUrl, regionOfCity, SAMPLE_RERA_NOTE, slugToTitle } from 'contracts/api';
 import type { DetailView, PropertyKind, Rera } from './parseDetail';
 
 /** Prices are stored in lakhs; one lakh is 100000 rupees. */
@@ -57,7 +57,10 @@ export function listingJsonLd(
     category: kind === 'residential' ? 'Residential' : 'Commercial',
   };
   if (description) data.description = description;
-  if (detail.images.length > 0) data.image = detail.images.map((f) => absolute(origin, propertyImageUrl(f)));
+  // Search engines take raster pictures: each photo's JPEG nearest 1200 px when the answer has them.
+  const jpegs = detail.photos.flatMap((p) => nearestJpeg(p.sources, 1200)?.url ?? []);
+  if (jpegs.length > 0) data.image = jpegs.map((url) => absolute(origin, url));
+  else if (detail.images.length > 0) data.image = detail.images.map((f) => absolute(origin, propertyImageUrl(f)));
   if (detail.createdAt && !Number.isNaN(Date.parse(detail.createdAt))) data.datePosted = detail.createdAt;
   if (detail.location || detail.citySlug) data.contentLocation = listingPlace(detail);
   if (detail.rera) data.identifier = reraIdentifier(detail.rera);

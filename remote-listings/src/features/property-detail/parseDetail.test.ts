@@ -62,6 +62,7 @@ describe('toDetailView (a contract-checked item into display values)', () => {
       citySlug: 'noida',
       slug: 'sky-villa',
       images: ['a.svg', 'b.svg'],
+      photos: [],
       features: ['Gym'],
       createdAt: '2025-07-01T11:25:01.000Z',
       updatedAt: '2025-07-02T08:00:00.000Z',

@@ -3,6 +3,7 @@ import {
   isSlug,
   RERA_NUMBER_PATTERN,
   type Furnishing,
+  type ListingPhoto,
   type PropertyDetail,
   type PropertyDetailAnswer,
   type PropertyListItem,
@@ -30,6 +31,8 @@ export interface DetailView {
   /** The listing's own slug; '' when the answer had none or a bad one. */
   slug: string;
   images: string[];
+  /** The answer's responsive pictures ([] from an API that sends none: the pages show `images`). */
+  photos: ListingPhoto[];
   features: string[];
   createdAt: string;
   updatedAt: string;
@@ -115,6 +118,7 @@ export function toDetailView(d: PropertyDetail): DetailView {
     citySlug: cleanSlug(d.p_location),
     slug: cleanSlug(d.slug),
     images: imageFiles(d.images),
+    photos: d.photos ?? [],
     features: parseJsonList(d.features)
       .map((f) => f.trim())
       .filter(Boolean),
