@@ -9,8 +9,11 @@ import { waitForHydration } from '../support/hydrationProbe';
  */
 
 const FALLBACK = '/images/property/fallback.svg';
-/** Every listing and blog picture but the fallback itself. */
-const PICTURE = /\/images\/(property\/(?!fallback\.svg)|blogs\/)[^/?]+$/;
+/**
+ * Every listing and blog picture but the fallback itself: the SVG files, the seed pictures' raster
+ * variants (/images/scenes/…) and uploaded photos' (/api/images/photos/…).
+ */
+const PICTURE = /\/images\/(property\/(?!fallback\.svg)|blogs\/|scenes\/v\d+\/[^/]+\/|photos\/[\w-]+\/)[^/?]+$/;
 
 async function failPictures(page: Page) {
   await page.route(
@@ -28,7 +31,7 @@ async function pictureSrcs(page: Page): Promise<string[]> {
     (imgs as HTMLImageElement[])
       .filter((img) => img.complete)
       .map((img) => img.getAttribute('src') ?? '')
-      .filter((src) => /\/images\/(property|blogs)\//.test(src)),
+      .filter((src) => /\/images\/(property|blogs|scenes|photos)\//.test(src)),
   );
 }
 

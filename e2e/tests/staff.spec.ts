@@ -310,8 +310,16 @@ test('an editor creates a listing with a photo and publishes it: the public sear
   // A visitor finds it: the newest listing leads the city's search, and its page is the listing's.
   await page.goto('/search-property/r/noida/all/all');
   await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  // Its uploaded photo is the card's picture, the page's main image and its link preview.
+  const uploaded = /\/api\/images\/photos\/[\w-]{16}\/\d+\.(avif|webp|jpg)$/;
+  const card = page.locator('main article', { hasText: title }).locator('img').first();
+  await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(uploaded);
+  const html = await (await page.request.get(String(publicPath))).text();
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/api\/images\/photos\/[\w-]{16}\/\d+\.jpg"/);
   await page.goto(String(publicPath));
   await expect(page.getByRole('heading', { level: 1, name: 'Park Vista' })).toBeVisible();
+  const main = page.getByRole('img', { name: 'Living room facing the park' }).first();
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(uploaded);
   await expect(page.getByText('Corner flat facing the central park.')).toBeVisible();
 
   // Deleted: gone from the site.
