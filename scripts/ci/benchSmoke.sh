@@ -6,7 +6,7 @@
 # every control live on a throttled phone (it fails if an early slider tap leaves the EMI screen
 # disagreeing with itself),
 # the photo variants of one 12-megapixel upload beside the floor (one decode and one JPEG),
-# an editor's change through the staff API until the public pages show it,
+# an editor's change through the staff API until the public pages show it, one seed picture's raster variants,
 # and Lighthouse on one route beside its floor page.
 # They report figures; the committed results come from full runs on a quiet machine.
 set -euo pipefail
@@ -20,4 +20,5 @@ npm run bench:taps -- --smoke
 npm run bench:live -- --smoke
 npm run bench:photos -- --smoke
 npm run bench:publish -- --smoke
+npm run bench:scenes -- --smoke
 RUNS=1 PRESETS=mobile ROUTES=/emi-calculator OUT=/tmp/lighthouse-ci.md npm run bench:web
