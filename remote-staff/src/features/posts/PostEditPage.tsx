@@ -13,7 +13,7 @@ import { formatDateTime } from '../../lib/dateTime';
 import buttons from '../../ui/buttons.module.css';
 import { PostPreview } from './PostPreview';
 import { PostPublishing } from './PostPublishing';
-import { publicPostPath, publishTimeText, STATE_LABELS } from './postStates';
+import { publicPostPath, publishTimeText } from './postStates';
 import { useCreatePostMutation, useGetPostQuery, useUpdatePostMutation } from './postsEndpoints';
 import styles from './PostEditPage.module.css';
 
@@ -121,7 +121,7 @@ function PostForm({ post }: { post: StaffPost | null }) {
       <h1 className={styles.title}>{post === null ? 'New post' : post.title}</h1>
       {post !== null ? (
         <p className={styles.meta}>
-          {STATE_LABELS[post.state]} · {publishTimeText(post)} · changed {formatDateTime(post.updatedAt)} · by{' '}
+          {publishTimeText(post)} · changed {formatDateTime(post.updatedAt)} · by{' '}
           {post.author?.email ?? 'the site’s seed'}
         </p>
       ) : null}
