@@ -1,5 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import Fastify, { type FastifyReply } from 'fastify';
+import { photoSources, sceneSources, type ListingPhoto, type PhotoVariantSize } from 'contracts/api';
 import { runBenchProcess, serveBenchProcess } from './benchProcess';
 
 /**
@@ -18,6 +19,8 @@ const SQL = {
   detail:
     'select "listings".*, "cities"."slug" as "city_slug", "cities"."city" as "city_name", "locations"."location_name" as "location_name" from "listings" inner join "cities" on "cities"."id" = "listings"."city_id" inner join "locations" on "locations"."id" = "listings"."location_id" where "listings"."id" = ? and "listings"."kind" = ?',
 };
+const PHOTOS_SQL = (n: number) =>
+  `select "id", "listing_id", "alt", "variants" from "photos" where "listing_id" in (${Array(n).fill('?').join(', ')}) order by "listing_id", "position", "created_at", "id"`;
 const TTL_MS = 60_000;
 
 type Row = Record<string, string | number | null>;
@@ -31,6 +34,34 @@ async function main(): Promise<void> {
     keyof typeof SQL,
     BetterSqlite3.Statement
   >;
+  /** Each listing's pictures, as the API gives them: its uploaded photos, else its seed scenes' raster sources. */
+  const photosOf = (rows: Row[]): Map<unknown, ListingPhoto[]> => {
+    const out = new Map<unknown, ListingPhoto[]>();
+    const ids = rows.map((r) => r.id);
+    const uploaded = ids.length === 0 ? [] : (db.prepare(PHOTOS_SQL(ids.length)).all(...ids) as Row[]);
+    for (const p of uploaded) {
+      const variants = JSON.parse(String(p.variants)) as PhotoVariantSize[];
+      if (variants.length === 0) continue;
+      const list = out.get(p.listing_id) ?? [];
+      list.push({ alt: String(p.alt), sources: photoSources({ id: String(p.id), variants }) });
+      out.set(p.listing_id, list);
+    }
+    for (const r of rows) {
+      if (out.has(r.id)) continue;
+      let files: unknown = [];
+      try {
+        files = JSON.parse(String(r.images));
+      } catch {
+        /* no pictures */
+      }
+      const seed = (Array.isArray(files) ? files : []).flatMap((f: unknown) => {
+        const sources = typeof f === 'string' ? sceneSources(f) : undefined;
+        return sources ? [{ alt: '', sources }] : [];
+      });
+      out.set(r.id, seed);
+    }
+    return out;
+  };
   const answers = new Map<string, { body: string; expires: number }>();
   const counts = new Map<string, { total: number; expires: number }>();
 
@@ -63,6 +94,7 @@ async function main(): Promise<void> {
         total = { total: Number((stmt.count.get(kind, city.id) as Row).total), expires: Date.now() + TTL_MS };
         counts.set(countKey, total);
       }
+      const photos = photosOf(rows);
       const property_list = rows.map((r) => ({
         id: r.id,
         p_id: r.id,
@@ -84,6 +116,7 @@ async function main(): Promise<void> {
         ...(r.kind === 'commercial'
           ? { furnishing: r.furnishing, washroom: r.washroom, lift: r.lift, units: r.units }
           : {}),
+        photos: photos.get(r.id),
       }));
       return send(req.url, reply, JSON.stringify({ status: 200, property_list, total: total.total, page, pageSize }));
     },
@@ -122,6 +155,7 @@ async function main(): Promise<void> {
         ? { latitude: Number(r.latitude), longitude: Number(r.longitude) }
         : {}),
       ...(r.rera_number ? { rera_number: r.rera_number, rera_sample: Number(r.rera_sample) !== 0 } : {}),
+      photos: photosOf([r]).get(r.id),
     };
     return send(req.url, reply, JSON.stringify({ status: 200, property_detail: [detail] }));
   });
